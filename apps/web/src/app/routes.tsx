@@ -1,0 +1,148 @@
+import type { RouteObject } from 'react-router';
+import { ActivationRoute, GuestOnlyRoute, ProtectedRoute } from './guards';
+import { RootLayout } from './root-layout';
+
+/**
+ * Every route of the spec's route table. Pages load lazily so that the landing page does not
+ * download the dashboard's code.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: '/',
+        lazy: () =>
+          import('@/features/marketing/landing-page').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: '/change-password',
+        lazy: () =>
+          import('@/features/auth/change-password-page').then((m) => ({
+            Component: m.ChangePasswordPage,
+          })),
+      },
+      ...legalRoutes(),
+      {
+        element: <GuestOnlyRoute />,
+        children: [
+          {
+            path: '/sign-in',
+            lazy: () =>
+              import('@/features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+          },
+          {
+            path: '/sign-up',
+            lazy: () =>
+              import('@/features/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+          },
+        ],
+      },
+      {
+        element: <ActivationRoute />,
+        children: [
+          {
+            path: '/account-activation',
+            lazy: () =>
+              import('@/features/auth/account-activation-page').then((m) => ({
+                Component: m.AccountActivationPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: '/profile',
+            lazy: () =>
+              import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: '/organizations',
+            lazy: () =>
+              import('@/features/organizations/organizations-page').then((m) => ({
+                Component: m.OrganizationsPage,
+              })),
+          },
+          {
+            path: '/create-organization',
+            lazy: () =>
+              import('@/features/organizations/create-organization-page').then((m) => ({
+                Component: m.CreateOrganizationPage,
+              })),
+          },
+          {
+            path: '/dashboard',
+            lazy: () =>
+              import('@/features/dashboard/dashboard-layout').then((m) => ({
+                Component: m.DashboardLayout,
+              })),
+            children: dashboardRoutes(),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('@/features/not-found/not-found-page').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
+      },
+    ],
+  },
+];
+
+function legalRoutes(): RouteObject[] {
+  const pages = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'disclaimer', 'eea'];
+  return pages.map((page) => ({
+    path: `/${page}`,
+    lazy: () =>
+      import('@/features/legal/legal-page').then((m) => ({
+        Component: () => <m.LegalPage page={page} />,
+      })),
+  }));
+}
+
+/** The dashboard's nested sections. Sections whose own work has not landed show a placeholder. */
+function dashboardRoutes(): RouteObject[] {
+  const placeholders: [path: string, title: string][] = [
+    ['conversations', 'Conversations'],
+    ['configuration', 'Configuration'],
+    ['knowledge', 'Knowledge'],
+    ['tools', 'Tools'],
+    ['users', 'Users'],
+    ['whatsapp', 'WhatsApp'],
+    ['api-keys', 'API Keys'],
+    ['billing', 'Billing & Usage'],
+    ['api-docs', 'API Integration'],
+    ['component-docs', 'React Chat'],
+    ['organization/verification', 'Organization Verification'],
+  ];
+  return [
+    {
+      index: true,
+      lazy: () =>
+        import('@/features/dashboard/dashboard-home').then((m) => ({ Component: m.DashboardHome })),
+    },
+    {
+      path: 'profile',
+      lazy: () =>
+        import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+    },
+    {
+      path: 'organization/details',
+      lazy: () =>
+        import('@/features/organizations/organization-details-page').then((m) => ({
+          Component: m.OrganizationDetailsPage,
+        })),
+    },
+    ...placeholders.map(([path, title]) => ({
+      path,
+      lazy: () =>
+        import('@/features/dashboard/section-placeholder').then((m) => ({
+          Component: () => <m.SectionPlaceholder title={title} />,
+        })),
+    })),
+  ];
+}

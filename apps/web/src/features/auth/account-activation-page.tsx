@@ -1,0 +1,3 @@
+export function AccountActivationPage() {
+  return <main className="p-8">AccountActivationPage</main>;
+}

@@ -1,0 +1,3 @@
+export function SignInPage() {
+  return <main className="p-8">SignInPage</main>;
+}

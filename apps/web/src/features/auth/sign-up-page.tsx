@@ -1,0 +1,3 @@
+export function SignUpPage() {
+  return <main className="p-8">SignUpPage</main>;
+}

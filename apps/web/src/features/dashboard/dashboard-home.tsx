@@ -1,0 +1,3 @@
+export function DashboardHome() {
+  return <main className="p-8">DashboardHome</main>;
+}

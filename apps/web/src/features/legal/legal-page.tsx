@@ -1,0 +1,3 @@
+export function LegalPage({ page }: { page: string }) {
+  return <main className="p-8">{page}</main>;
+}

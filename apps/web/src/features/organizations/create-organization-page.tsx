@@ -1,0 +1,3 @@
+export function CreateOrganizationPage() {
+  return <main className="p-8">CreateOrganizationPage</main>;
+}

@@ -1,0 +1,3 @@
+export function OrganizationDetailsPage() {
+  return <main className="p-8">OrganizationDetailsPage</main>;
+}

@@ -1,0 +1,3 @@
+export function OrganizationsPage() {
+  return <main className="p-8">OrganizationsPage</main>;
+}

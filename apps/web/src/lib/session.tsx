@@ -1,0 +1,198 @@
+import type {
+  AuthResponse,
+  Organization,
+  SignInInput,
+  SignUpInput,
+  User,
+} from '@frontdesk/contracts';
+import { apiPaths } from '@frontdesk/contracts/paths';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { api, onAccessToken } from './api-client';
+import { readTokenExpiry } from './jwt';
+import { storage } from './storage';
+
+export const TOKEN_EXPIRED_MESSAGE = 'Token expired, please login again';
+
+type SessionStatus = 'loading' | 'guest' | 'authenticated';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: User | null;
+  organization: Organization | null;
+  signIn(input: SignInInput): Promise<User>;
+  signUp(input: SignUpInput): Promise<User>;
+  activate(code: string): Promise<void>;
+  signOut(): Promise<void>;
+  selectOrganization(organizationId: string): Promise<void>;
+  reloadOrganization(): Promise<Organization | null>;
+  setUser(user: User): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+async function fetchCurrentOrganization(): Promise<Organization | null> {
+  try {
+    return await api.get<Organization>(apiPaths.organizations.me);
+  } catch {
+    return null; // none selected yet: tolerated (spec section 4, startup)
+  }
+}
+
+/** Sends the browser to sign-in with the stored e-mail, as the token-expiry flow requires. */
+function expireSession() {
+  const email = storage.getEmail();
+  storage.clearSession();
+  window.alert(TOKEN_EXPIRED_MESSAGE);
+  window.location.assign(email ? `/sign-in?email=${encodeURIComponent(email)}` : '/sign-in');
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    storage.getAccessToken() ? 'loading' : 'guest',
+  );
+  const [user, setUserState] = useState<User | null>(null);
+  const [organization, setOrganization] = useState<Organization | null>(null);
+  const expiryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const scheduleExpiry = useCallback((token: string) => {
+    clearTimeout(expiryTimer.current);
+    const exp = readTokenExpiry(token);
+    if (exp === null) return;
+    // setTimeout overflows above 2^31-1 ms; tokens live far less than that, but clamp anyway.
+    const delay = Math.min(Math.max(exp * 1000 - Date.now(), 0), 2_147_483_647);
+    expiryTimer.current = setTimeout(expireSession, delay);
+  }, []);
+
+  useEffect(() => onAccessToken(scheduleExpiry), [scheduleExpiry]);
+  useEffect(() => () => clearTimeout(expiryTimer.current), []);
+
+  const clearLocalSession = useCallback(() => {
+    clearTimeout(expiryTimer.current);
+    storage.clearSession();
+    setUserState(null);
+    setOrganization(null);
+    setStatus('guest');
+  }, []);
+
+  // Startup: with a stored token, load the user, then try the current organization.
+  useEffect(() => {
+    const token = storage.getAccessToken();
+    if (!token) return;
+    scheduleExpiry(token);
+    let cancelled = false;
+    (async () => {
+      try {
+        const me = await api.get<User>(apiPaths.auth.me);
+        const current = me.active ? await fetchCurrentOrganization() : null;
+        if (cancelled) return;
+        setUserState(me);
+        setOrganization(current);
+        setStatus('authenticated');
+      } catch {
+        if (!cancelled) clearLocalSession();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [scheduleExpiry, clearLocalSession]);
+
+  const startSession = useCallback((response: AuthResponse, email: string) => {
+    storage.setEmail(email);
+    setUserState(response.user);
+    setOrganization(null);
+    setStatus('authenticated');
+    return response.user;
+  }, []);
+
+  const signIn = useCallback(
+    async (input: SignInInput) => {
+      const response = await api.post<AuthResponse>(apiPaths.auth.login, input);
+      const signedIn = startSession(response, input.email);
+      if (signedIn.active) setOrganization(await fetchCurrentOrganization());
+      return signedIn;
+    },
+    [startSession],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpInput) => {
+      const response = await api.post<AuthResponse>(apiPaths.auth.register, input);
+      storage.setJustSignedUp(true);
+      return startSession(response, input.email);
+    },
+    [startSession],
+  );
+
+  const activate = useCallback(async (code: string) => {
+    const activated = await api.post<User>(apiPaths.auth.activate, { code });
+    storage.setJustSignedUp(false);
+    setUserState(activated);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post(apiPaths.auth.logout);
+    } catch {
+      // The server may already consider the token dead; the browser forgets it either way.
+    }
+    clearLocalSession();
+  }, [clearLocalSession]);
+
+  const reloadOrganization = useCallback(async () => {
+    const current = await fetchCurrentOrganization();
+    setOrganization(current);
+    return current;
+  }, []);
+
+  const selectOrganization = useCallback(
+    async (organizationId: string) => {
+      await api.get(apiPaths.auth.switchOrganization(organizationId));
+      await reloadOrganization();
+    },
+    [reloadOrganization],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      organization,
+      signIn,
+      signUp,
+      activate,
+      signOut,
+      selectOrganization,
+      reloadOrganization,
+      setUser: setUserState,
+    }),
+    [
+      status,
+      user,
+      organization,
+      signIn,
+      signUp,
+      activate,
+      signOut,
+      selectOrganization,
+      reloadOrganization,
+    ],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

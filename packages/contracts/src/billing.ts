@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+export const featureKeys = [
+  'contents',
+  'contents.add',
+  'tools',
+  'tools.add',
+  'conversation.prompt',
+  'tools.invocation',
+] as const;
+
+/** One entry of GET /features: `max` is a numeric string, absent when unlimited. */
+export const featureSchema = z.object({ feature: z.string(), max: z.string().optional() });
+export type Feature = z.infer<typeof featureSchema>;
+
+export const quotaItemSchema = z.object({
+  feature: z.string(),
+  usage: z.number(),
+  limit: z.number(),
+});
+export type QuotaItem = z.infer<typeof quotaItemSchema>;
+
+const quotaLabels: Record<string, string> = {
+  'tools.add': 'Tools Created',
+  'conversation.prompt': 'Conversations',
+  'contents.add': 'Knowledge Items',
+  'tools.invocation': 'Tool Invocations',
+};
+
+/** Human label of a quota key: the spec's names, else dots to spaces and words capitalised. */
+export function quotaLabel(feature: string): string {
+  return (
+    quotaLabels[feature] ??
+    feature
+      .split('.')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+export const billingStatuses = ['none', 'active', 'trialing', 'canceled', 'past_due'] as const;
+
+export const billingStatusSchema = z.object({
+  status: z.string(),
+  plan: z
+    .object({ name: z.string(), price: z.number(), currency: z.string(), interval: z.string() })
+    .nullable(),
+  period: z
+    .object({
+      renew: z.number().optional(),
+      cancel: z.number().optional(),
+      end: z.number().optional(),
+    })
+    .nullable(),
+  trial: z.object({ end: z.number() }).nullable(),
+  upcomingPlan: z
+    .object({ name: z.string(), price: z.number(), currency: z.string(), fromDate: z.number() })
+    .nullable(),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+export const TRIAL_DAYS = 14;
+
+export interface Plan {
+  id: 'starter' | 'professional' | 'enterprise';
+  name: string;
+  price: number;
+  period: string;
+  description: string;
+  features: string[];
+  popular: boolean;
+  premium: boolean;
+  trial: boolean;
+  /** Quota per feature key; a missing key means the plan lacks the feature. */
+  limits: Partial<Record<(typeof featureKeys)[number], number>>;
+}
+
+export const plans: readonly Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 29,
+    period: 'month',
+    description: 'For small businesses taking their first step into AI customer service.',
+    features: ['1k conversation prompts', '3 knowledge contents'],
+    popular: false,
+    premium: false,
+    trial: true,
+    limits: { contents: 3, 'contents.add': 3, 'conversation.prompt': 1000 },
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    price: 99,
+    period: 'month',
+    description: 'For growing teams that want their operator to act, not only answer.',
+    features: [
+      '10k conversation prompts',
+      '25 knowledge contents',
+      '10 tools',
+      '10k tools invocation',
+      'Priority support',
+    ],
+    popular: true,
+    premium: false,
+    trial: true,
+    limits: {
+      contents: 25,
+      'contents.add': 25,
+      tools: 10,
+      'tools.add': 10,
+      'conversation.prompt': 10_000,
+      'tools.invocation': 10_000,
+    },
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 499,
+    period: 'month',
+    description: 'For organizations running customer service at scale.',
+    features: [
+      '100k conversation prompts',
+      '100 knowledge contents',
+      '50 tools',
+      '100k tools invocation',
+      'Priority support',
+    ],
+    popular: false,
+    premium: true,
+    trial: false,
+    limits: {
+      contents: 100,
+      'contents.add': 100,
+      tools: 50,
+      'tools.add': 50,
+      'conversation.prompt': 100_000,
+      'tools.invocation': 100_000,
+    },
+  },
+];
+
+/** The mock enterprise purchase flow (no server call). */
+export const invoiceDetailsSchema = z.object({
+  companyName: z.string().trim().min(1, { message: 'Company name is required' }),
+  email: z.string().trim().email({ message: 'Invalid email address' }),
+  address: z.string().trim().min(1, { message: 'Address is required' }),
+  city: z.string().trim().min(1, { message: 'City is required' }),
+  zipCode: z.string().trim().min(1, { message: 'ZIP code is required' }),
+  country: z.string().trim().min(1, { message: 'Country is required' }),
+});
+
+export const cardDetailsSchema = z.object({
+  cardNumber: z
+    .string()
+    .length(16, { message: 'Card number must be 16 digits' })
+    .regex(/^\d+$/, { message: 'Only digits allowed' }),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { message: 'Expiry must be MM/YY format' }),
+  cvc: z
+    .string()
+    .min(3, { message: 'CVC must be 3-4 digits' })
+    .max(4, { message: 'CVC must be 3-4 digits' })
+    .regex(/^\d+$/, { message: 'CVC must be 3-4 digits' }),
+  name: z.string().trim().min(1, { message: 'Name on card is required' }),
+});
+
+export const ENTERPRISE_MOCK_PRICE = 199;
+export const SIMULATED_PAYMENT_DELAY_MS = 2000;
+export const BILLING_PORTAL_LOCK_MS = 10_000;
+export const NEAR_LIMIT_PERCENT = 80;
+
+export const dashboardSuggestionsSchema = z.object({
+  agentConfiguration: z.boolean(),
+  contents: z.boolean(),
+  whatsapp: z.boolean(),
+  tools: z.boolean(),
+  apiKeys: z.boolean(),
+});
+
+export const dashboardAnalyticsSchema = z.object({
+  conversations: z.number(),
+  prompts: z.number(),
+  contents: z.number(),
+  tools: z.number(),
+  apiKeys: z.number(),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  messagesLength: z.number().int(),
+  updated_at: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const messageRoles = ['user', 'assistant'] as const;
+
+/** A message as the dashboard sees it: timestamp in epoch seconds. */
+export const conversationMessageSchema = z.object({
+  role: z.enum(messageRoles),
+  content: z.string(),
+  timestamp: z.number(),
+});
+
+export const conversationFiltersSchema = z.object({
+  startDate: z.coerce.number().int().nonnegative().optional(),
+  endDate: z.coerce.number().int().nonnegative().optional(),
+  search: z.string().trim().max(100).optional(),
+  archived: z.enum(['true', 'false']).optional(),
+  status: z.string().max(30).optional(),
+});
+export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;
+
+/** Filter changes are pushed to the address after this delay (spec section 5). */
+export const CONVERSATION_FILTER_DELAY_MS = 300;
+
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/** The documented public API: start (no conversationId) or continue a conversation. */
+export const publicConversationRequestSchema = z.object({
+  conversationId: z.string().min(1).max(100).optional(),
+  message: z
+    .string()
+    .refine((m) => m.trim().length > 0, { message: 'Message is required.' })
+    .refine((m) => m.length <= MESSAGE_MAX_LENGTH, {
+      message: `Message must be ${MESSAGE_MAX_LENGTH} characters or less.`,
+    }),
+});
+
+export const publicConversationResponseSchema = z.object({
+  conversationId: z.string(),
+  messages: z.array(
+    z.object({ role: z.enum(messageRoles), content: z.string(), timestamp: z.number() }),
+  ),
+  created_at: z.string(),
+  updated_at: z.string(),
+});

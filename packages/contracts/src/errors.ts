@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers has this one shape. `code` is stable and machine-readable;
+ * `message` is for people (for validation failures it is the spec's exact message).
+ */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Error codes and the HTTP status each maps to. Services throw codes; one handler maps them. */
+export const errorStatus = {
+  validation_error: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  token_expired: 401,
+  forbidden: 403,
+  account_not_active: 403,
+  organization_required: 403,
+  not_found: 404,
+  email_already_exists: 409,
+  account_already_active: 409,
+  activation_code_invalid: 400,
+  activation_code_expired: 400,
+  activation_code_not_expired: 409,
+  reset_token_invalid: 400,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+/** Default human messages per code, used when a service does not give a more specific one. */
+export const errorMessages: Record<ErrorCode, string> = {
+  validation_error: 'The request is not valid.',
+  invalid_json: 'The request body is not valid JSON.',
+  unauthorized: 'Please sign in to continue.',
+  invalid_credentials: 'Sign in failed. Please check your credentials.',
+  token_expired: 'Token expired, please login again',
+  forbidden: 'You do not have access to this resource.',
+  account_not_active: 'Please activate your account first.',
+  organization_required: 'Select an organization first.',
+  not_found: 'Not found.',
+  email_already_exists: 'An account with this email already exists. Please try signing in instead.',
+  account_already_active: 'This account is already active.',
+  activation_code_invalid: 'The activation code is not valid.',
+  activation_code_expired: 'The activation code has expired. Please request a new one.',
+  activation_code_not_expired:
+    'Previous activation code is still valid. Please wait 10 minutes before requesting a new one.',
+  reset_token_invalid:
+    'Something went wrong. Please go to login and reset password again to repeat the flow.',
+  payload_too_large: 'The request is too large.',
+  too_many_requests: 'Too many requests. Please wait a few minutes before trying again.',
+  internal_error: 'Something went wrong',
+  service_unavailable: 'The service is temporarily unavailable.',
+};

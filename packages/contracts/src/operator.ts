@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+export const interactionStyles = [
+  'professional',
+  'friendly',
+  'formal',
+  'casual',
+  'technical',
+  'conversational',
+] as const;
+export const interactionStyleSchema = z.enum(interactionStyles, {
+  message: 'You need to select an interaction style.',
+});
+export type InteractionStyle = z.infer<typeof interactionStyleSchema>;
+
+export const operatorRoles = ['sales', 'self-service'] as const;
+export const operatorRoleSchema = z.enum(operatorRoles);
+
+export const TEMPERATURE = { min: 0, max: 1, step: 0.1, default: 0.7 } as const;
+
+export const agentConfigurationSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Name is required.' })
+    .max(100, { message: 'Name must be 100 characters or less.' }),
+  description: z
+    .string()
+    .trim()
+    .min(1, { message: 'Description is required.' })
+    .max(500, { message: 'Description must be 500 characters or less.' }),
+  roles: z
+    .array(operatorRoleSchema)
+    .min(1, { message: 'At least one role must be selected.' })
+    .refine((roles) => new Set(roles).size === roles.length, { message: 'Roles must be unique.' }),
+  instructions: z
+    .string()
+    .trim()
+    .min(1, { message: 'Instructions are required.' })
+    .max(2000, { message: 'Instructions must be 2000 characters or less.' }),
+  interactionStyle: interactionStyleSchema,
+  temperature: z
+    .number()
+    .min(TEMPERATURE.min, { message: 'Temperature must be between 0 and 1.' })
+    .max(TEMPERATURE.max, { message: 'Temperature must be between 0 and 1.' })
+    .refine((t) => Math.abs(Math.round(t * 10) - t * 10) < 1e-9, {
+      message: 'Temperature must be a multiple of 0.1.',
+    }),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+export type AgentConfiguration = z.infer<typeof agentConfigurationSchema>;
+export type AgentConfigurationInput = z.input<typeof agentConfigurationSchema>;
+
+export const KNOWLEDGE_TEXT_MAX = 5000;
+export const KNOWLEDGE_PREVIEW_LENGTH = 150;
+
+export const createContentSchema = z.object({
+  text: z
+    .string()
+    .refine((t) => t.trim().length > 0, { message: 'Text is required.' })
+    .refine((t) => t.length <= KNOWLEDGE_TEXT_MAX, {
+      message: `Text must be ${KNOWLEDGE_TEXT_MAX} characters or less.`,
+    }),
+});
+export type CreateContentInput = z.infer<typeof createContentSchema>;
+
+export const contentSchema = z.object({ id: z.string(), text: z.string() });
+export type Content = z.infer<typeof contentSchema>;
+
+export const toolMethods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export const toolAuthentications = ['None', 'Bearer Token', 'Basic Auth', 'API Key'] as const;
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const toolSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, { message: 'Name must be at least 2 characters.' })
+      .max(100, { message: 'Name must be 100 characters or less.' })
+      .regex(/^[A-Za-z0-9_-]+$/, {
+        message: 'Name may only contain letters, numbers, underscores and hyphens.',
+      }),
+    description: z
+      .string()
+      .trim()
+      .min(10, { message: 'Description must be at least 10 characters.' })
+      .max(1000, { message: 'Description must be 1000 characters or less.' }),
+    endpoint: z.string().trim().url({ message: 'Please enter a valid URL.' }),
+    method: z.enum(toolMethods),
+    payload: z
+      .string()
+      .optional()
+      .refine((p) => !p || p.trim() === '' || isJson(p), { message: 'Invalid JSON format.' }),
+    authentication: z.enum(toolAuthentications),
+    bearerToken: z.string().optional(),
+    basicAuthUsername: z.string().optional(),
+    basicAuthPassword: z.string().optional(),
+    apiKey: z.string().optional(),
+    apiKeyHeaderName: z.string().optional(),
+  })
+  .superRefine((tool, ctx) => {
+    const require = (field: keyof typeof tool, message: string) => {
+      const value = tool[field];
+      if (typeof value !== 'string' || value.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    };
+    if (tool.authentication === 'Bearer Token') require('bearerToken', 'Bearer Token is required');
+    if (tool.authentication === 'Basic Auth') {
+      require('basicAuthUsername', 'Username is required');
+      require('basicAuthPassword', 'Password is required');
+    }
+    if (tool.authentication === 'API Key') {
+      require('apiKey', 'API Key is required');
+      require('apiKeyHeaderName', "Header Name is required. e.g. 'X-API-KEY'");
+    }
+  });
+export type ToolInput = z.infer<typeof toolSchema>;
+
+export const generateSchemaSchema = z.object({
+  text: z.string().refine((t) => t.trim().length > 0, { message: 'Please provide a description' }),
+});
+
+export const apiKeyFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Name is required.' })
+    .max(100, { message: 'Name must be 100 characters or less' }),
+  description: z
+    .string()
+    .trim()
+    .max(1000, { message: 'Description must be 1000 characters or less' })
+    .optional(),
+});
+export type ApiKeyFormValues = z.infer<typeof apiKeyFormSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  key: z.string(),
+});
+export const createdApiKeySchema = apiKeySchema.extend({ createdAt: z.string() });
+export const listedApiKeySchema = apiKeySchema.extend({ created_at: z.string() });

@@ -1,0 +1,62 @@
+// This module has no zod import on purpose: the landing page's bundle imports it.
+
+/** The versioned API base every call goes to. */
+export const API_BASE = '/api/v1';
+
+/** API paths, relative to API_BASE. Functions build paths that carry an id. */
+export const apiPaths = {
+  auth: {
+    register: '/auth/register',
+    login: '/auth/login',
+    logout: '/auth/logout',
+    me: '/auth/me',
+    activate: '/auth/activate',
+    regenerateActivationCode: '/auth/regenerate-activation-code',
+    resetPassword: '/auth/reset-password',
+    changePassword: '/auth/reset-password/change',
+    profile: '/auth/profile',
+    organizations: '/auth/organizations',
+    switchOrganization: (id: string) => `/auth/organization/${encodeURIComponent(id)}`,
+  },
+  organizations: {
+    create: '/organizations',
+    me: '/organizations/me',
+    details: '/organizations/details',
+  },
+  conversations: {
+    list: '/conversations',
+    byId: (id: string) => `/conversations/${encodeURIComponent(id)}`,
+    archive: (id: string) => `/conversations/${encodeURIComponent(id)}/archive`,
+  },
+  contents: {
+    list: '/contents',
+    byId: (id: string) => `/contents/${encodeURIComponent(id)}`,
+  },
+  tools: {
+    list: '/tools',
+    byId: (id: string) => `/tools/${encodeURIComponent(id)}`,
+    generateSchema: '/tools/generate-schema',
+  },
+  apiKeys: {
+    list: '/api-keys',
+    byId: (id: string) => `/api-keys/${encodeURIComponent(id)}`,
+  },
+  agentConfigurations: '/agent-configurations',
+  subscriptions: '/subscriptions',
+  plans: '/plans',
+  billing: {
+    status: '/billing/status',
+    customerSession: '/billing/customer-session',
+    quota: '/billing/quota',
+    portal: '/billing/portal',
+  },
+  features: '/features',
+  dashboard: {
+    suggestions: '/dashboard/suggestions',
+    analytics: '/dashboard/analytics',
+  },
+  contact: '/contact',
+} as const;
+
+/** The client's fallback when a failed response has no body (spec section 8). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
