@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { PlaceholderHandle } from '@/features/dashboard/section-placeholder';
 import { ActivationRoute, GuestOnlyRoute, ProtectedRoute } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -97,10 +98,7 @@ function legalRoutes(): RouteObject[] {
   const pages = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'disclaimer', 'eea'];
   return pages.map((page) => ({
     path: `/${page}`,
-    lazy: () =>
-      import('@/features/legal/legal-page').then((m) => ({
-        Component: () => <m.LegalPage page={page} />,
-      })),
+    lazy: () => import('@/features/legal/legal-page').then((m) => ({ Component: m.LegalPage })),
   }));
 }
 
@@ -139,9 +137,10 @@ function dashboardRoutes(): RouteObject[] {
     },
     ...placeholders.map(([path, title]) => ({
       path,
+      handle: { title } satisfies PlaceholderHandle,
       lazy: () =>
         import('@/features/dashboard/section-placeholder').then((m) => ({
-          Component: () => <m.SectionPlaceholder title={title} />,
+          Component: m.SectionPlaceholder,
         })),
     })),
   ];

@@ -8,6 +8,7 @@ afterEach(() => {
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: tests reset the sidebar cookie between runs
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });

@@ -1,3 +1,6 @@
-export function LegalPage({ page }: { page: string }) {
-  return <main className="p-8">{page}</main>;
+import { useLocation } from 'react-router';
+
+export function LegalPage() {
+  const { pathname } = useLocation();
+  return <main className="p-8">{pathname}</main>;
 }
