@@ -76,6 +76,7 @@ export const updateOrganizationDetailsSchema = z.object({
   description: z.preprocess(emptyToUndefined, organizationDescription.optional()),
 });
 export type UpdateOrganizationDetailsInput = z.input<typeof updateOrganizationDetailsSchema>;
+export type UpdateOrganizationDetails = z.output<typeof updateOrganizationDetailsSchema>;
 
 /** Builds the PATCH payload from the form, omitting empty website, email and description. */
 export function toOrganizationDetailsPayload(

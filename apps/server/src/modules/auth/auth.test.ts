@@ -1,0 +1,368 @@
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createTestContext,
+  STRONG_PASSWORD,
+  signUp,
+  type TestContext,
+  uniqueEmail,
+} from '../../../test/support/test-app';
+import { activationCodes, passwordResetTokens, users } from '../../platform/db/schema';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+const activate = (token: string, code: string) =>
+  call(context.app, 'POST', '/auth/activate', { token, body: { code } });
+
+describe('register', () => {
+  it('creates an inactive account, answers a signed token and mails a 6-digit code', async () => {
+    const email = uniqueEmail('Mixed.Case');
+    const response = await call(context.app, 'POST', '/auth/register', {
+      body: { name: ' Ann Lee ', email: email.toUpperCase(), password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({
+      name: 'Ann Lee',
+      email: email.toLowerCase(),
+      active: false,
+      phone: null,
+    });
+    expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256');
+    const claims = decodeJwt(body.accessToken);
+    expect(claims.sub).toBe(body.user.id);
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+
+    const mail = await context.smtp.waitFor(email.toLowerCase(), 'Your Frontdesk activation code');
+    expect(mail.text).toMatch(/Your activation code is \d{6}/);
+  });
+
+  it('stores a hash of the password (argon2id) and of the code, never the plain values', async () => {
+    const { user, code } = await signUp(context);
+    const [row] = await context.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const [stored] = await context.database.db
+      .select()
+      .from(activationCodes)
+      .where(eq(activationCodes.userId, user.id));
+    expect(stored?.codeHash).not.toContain(code);
+    expect(stored?.codeHash).toHaveLength(64);
+  });
+
+  it('answers 409 email_already_exists for a taken e-mail, whatever its case', async () => {
+    const { email } = await signUp(context);
+    const response = await call(context.app, 'POST', '/auth/register', {
+      body: { name: 'Other', email: email.toUpperCase(), password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'email_already_exists',
+      error: 'Conflict',
+      message: 'An account with this email already exists. Please try signing in instead.',
+    });
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.co', password: STRONG_PASSWORD }, 'Name is required.'],
+    [{ name: 'A', email: 'nope', password: STRONG_PASSWORD }, 'Please enter a valid email.'],
+    [{ name: 'A', email: 'a@b.co', password: 'Sh0rt!' }, 'Password must be at least 8 characters.'],
+    [
+      { name: 'A', email: 'a@b.co', password: 'lower1234!' },
+      'Must contain at least one uppercase letter.',
+    ],
+    [{ name: 'A', email: 'a@b.co', password: 'NoDigits!!' }, 'Must contain at least one number.'],
+    [{ name: 'A', email: 'a@b.co', password: 'NoSymbol12' }, 'Must contain at least one symbol.'],
+  ])('rejects %j with the spec message', async (body, message) => {
+    const response = await call(context.app, 'POST', '/auth/register', { body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', message });
+  });
+
+  it('answers 400 to a body that is not JSON, and to a missing body', async () => {
+    const broken = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('invalid_json');
+    const empty = await call(context.app, 'POST', '/auth/register');
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('login and the session', () => {
+  it('signs in case-insensitively and answers the user', async () => {
+    const { email } = await signUp(context);
+    const response = await call(context.app, 'POST', '/auth/login', {
+      body: { email: email.toUpperCase(), password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email.toLowerCase());
+    const me = await call(context.app, 'GET', '/auth/me', { token: response.json().accessToken });
+    expect(me.json().email).toBe(email.toLowerCase());
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUp(context);
+    const wrong = await call(context.app, 'POST', '/auth/login', {
+      body: { email, password: 'Wrong!Passw0rd' },
+      ip: '10.1.0.1',
+    });
+    const unknown = await call(context.app, 'POST', '/auth/login', {
+      body: { email: uniqueEmail('ghost'), password: STRONG_PASSWORD },
+      ip: '10.1.0.1',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('refuses a missing, tampered, unsigned or expired-format token', async () => {
+    const { token } = await signUp(context);
+    expect((await call(context.app, 'GET', '/auth/me')).statusCode).toBe(401);
+    const [header, payload] = token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await call(context.app, 'GET', '/auth/me', { token: unsigned })).statusCode).toBe(401);
+    const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect((await call(context.app, 'GET', '/auth/me', { token: tampered })).statusCode).toBe(401);
+    expect((await call(context.app, 'GET', '/auth/me', { token: 'garbage' })).json().code).toBe(
+      'unauthorized',
+    );
+  });
+
+  it('throttles failures per account and IP without locking the owner out elsewhere', async () => {
+    const { email } = await signUp(context);
+    const attacker = '203.0.113.9';
+    for (let i = 0; i < 5; i++) {
+      const response = await call(context.app, 'POST', '/auth/login', {
+        body: { email, password: 'Wrong!Passw0rd' },
+        ip: attacker,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await call(context.app, 'POST', '/auth/login', {
+      body: { email, password: STRONG_PASSWORD },
+      ip: attacker,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const owner = await call(context.app, 'POST', '/auth/login', {
+      body: { email, password: STRONG_PASSWORD },
+      ip: '198.51.100.20',
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('throttles one IP spraying many accounts', async () => {
+    const sprayer = '203.0.113.77';
+    let status = 0;
+    for (let i = 0; i < 51 && status !== 429; i++) {
+      const response = await call(context.app, 'POST', '/auth/login', {
+        body: { email: uniqueEmail('spray'), password: 'Wrong!Passw0rd' },
+        ip: sprayer,
+      });
+      status = response.statusCode;
+    }
+    expect(status).toBe(429);
+  });
+
+  it('ends the session on the server at sign-out', async () => {
+    const { token } = await signUp(context);
+    expect((await call(context.app, 'POST', '/auth/logout', { token })).statusCode).toBe(204);
+    const after = await call(context.app, 'GET', '/auth/me', { token });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('updates the profile name and phone', async () => {
+    const { token } = await signUp(context);
+    const response = await call(context.app, 'PATCH', '/auth/profile', {
+      token,
+      body: { name: 'New Name', phone: '+1 555 0100' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'New Name', phone: '+1 555 0100' });
+    const invalid = await call(context.app, 'PATCH', '/auth/profile', {
+      token,
+      body: { name: ' ' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('Name is required');
+  });
+});
+
+describe('activation', () => {
+  it('activates with the mailed code', async () => {
+    const { token, code } = await signUp(context);
+    const response = await activate(token, code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().active).toBe(true);
+    expect((await call(context.app, 'GET', '/auth/me', { token })).json().active).toBe(true);
+  });
+
+  it('keeps inactive users out of organization calls', async () => {
+    const { token } = await signUp(context);
+    const response = await call(context.app, 'GET', '/auth/organizations', { token });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('account_not_active');
+  });
+
+  it('rejects a malformed code with 400 and a wrong one without activating', async () => {
+    const { token, code } = await signUp(context);
+    expect((await activate(token, '12ab56')).statusCode).toBe(400);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const response = await activate(token, wrong);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('activation_code_invalid');
+  });
+
+  it('invalidates the code after 5 wrong tries', async () => {
+    const { token, code } = await signUp(context);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await activate(token, wrong)).statusCode).toBe(400);
+    const late = await activate(token, code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('activation_code_invalid');
+  });
+
+  it('refuses an expired code', async () => {
+    const { token, code, user } = await signUp(context);
+    await context.database.db
+      .update(activationCodes)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(activationCodes.userId, user.id));
+    const response = await activate(token, code);
+    expect(response.json().code).toBe('activation_code_expired');
+  });
+
+  it('refuses a resend while the code is under 10 minutes old, then sends a new one', async () => {
+    const { token, code, user, email } = await signUp(context);
+    const early = await call(context.app, 'GET', '/auth/regenerate-activation-code', { token });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('activation_code_not_expired');
+
+    await context.database.db
+      .update(activationCodes)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(activationCodes.userId, user.id));
+    const before = context.smtp.countTo(email);
+    const resend = await call(context.app, 'GET', '/auth/regenerate-activation-code', { token });
+    expect(resend.statusCode).toBe(200);
+    await expect.poll(() => context.smtp.countTo(email)).toBe(before + 1);
+    const mail = await context.smtp.waitFor(email, 'activation code');
+    const newCode = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(newCode).toBeDefined();
+    if (newCode !== code) expect((await activate(token, code)).statusCode).toBe(400);
+    expect((await activate(token, newCode!)).statusCode).toBe(200);
+  });
+
+  it('answers 429 when codes are requested too often', async () => {
+    const { token, user } = await signUp(context);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await context.database.db
+        .update(activationCodes)
+        .set({ createdAt: sql`now() - interval '11 minutes'` })
+        .where(eq(activationCodes.userId, user.id));
+      statuses.push(
+        (await call(context.app, 'GET', '/auth/regenerate-activation-code', { token })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string) =>
+    call(context.app, 'POST', '/auth/reset-password', { body: { email } });
+
+  it('answers the same for unknown and known e-mails, mailing only the known', async () => {
+    const { email } = await signUp(context);
+    const ghost = uniqueEmail('ghost');
+    const unknown = await requestReset(ghost);
+    const known = await requestReset(email);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    await context.smtp.waitFor(email, 'Reset your Frontdesk password');
+    expect(context.smtp.countTo(ghost)).toBe(0);
+  });
+
+  it('changes the password once with the mailed link and ends old sessions', async () => {
+    const { email, token: oldToken } = await signUp(context);
+    await requestReset(email.toUpperCase());
+    const mail = await context.smtp.waitFor(email, 'Reset your Frontdesk password');
+    const link = new URL(/http:\/\/app\.test\/change-password\?\S+/.exec(mail.text)![0]);
+    expect(link.searchParams.get('email')).toBe(email);
+    const resetToken = link.searchParams.get('token')!;
+    const newPassword = 'N3w!Password';
+
+    const change = (password: string) =>
+      call(context.app, 'POST', '/auth/reset-password/change', {
+        body: { email, token: resetToken, password },
+      });
+    expect((await change(newPassword)).statusCode).toBe(200);
+    const reused = await change('An0ther!Pass');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('reset_token_invalid');
+
+    expect((await call(context.app, 'GET', '/auth/me', { token: oldToken })).statusCode).toBe(401);
+    const oldLogin = await call(context.app, 'POST', '/auth/login', {
+      body: { email, password: STRONG_PASSWORD },
+      ip: '192.0.2.50',
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await call(context.app, 'POST', '/auth/login', {
+      body: { email, password: newPassword },
+      ip: '192.0.2.50',
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('refuses an expired token, a wrong token and a weak password', async () => {
+    const { email, user } = await signUp(context);
+    await requestReset(email);
+    const mail = await context.smtp.waitFor(email, 'Reset your Frontdesk password');
+    const resetToken = new URL(/http:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const weak = await call(context.app, 'POST', '/auth/reset-password/change', {
+      body: { email, token: resetToken, password: 'weak' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const wrong = await call(context.app, 'POST', '/auth/reset-password/change', {
+      body: { email, token: 'not-the-token', password: 'N3w!Password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    await context.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const expired = await call(context.app, 'POST', '/auth/reset-password/change', {
+      body: { email, token: resetToken, password: 'N3w!Password' },
+    });
+    expect(expired.statusCode).toBe(400);
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password, an access token or a code', async () => {
+    const { token, code, email } = await signUp(context);
+    await call(context.app, 'POST', '/auth/login', { body: { email, password: STRONG_PASSWORD } });
+    await call(context.app, 'GET', '/auth/me', { token });
+    const text = context.logs.join('\n');
+    expect(text).toContain('/api/v1/auth/me');
+    expect(text).not.toContain(STRONG_PASSWORD);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(`is ${code}`);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  accessTokenResponseSchema,
+  apiPaths,
+  createOrganizationSchema,
+  organizationDetailsSchema,
+  organizationSchema,
+  organizationSummarySchema,
+  updateOrganizationDetailsSchema,
+} from '@frontdesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Guards, tenantOf, userIdOf } from '../../platform/auth/guard';
+import type { OrganizationsService } from './organizations.service';
+
+export function registerOrganizationRoutes(
+  app: FastifyInstance,
+  service: OrganizationsService,
+  guards: Guards,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['organizations'];
+
+  r.post(
+    apiPaths.organizations.create,
+    {
+      preHandler: guards.active,
+      schema: { tags, body: createOrganizationSchema, response: { 201: organizationSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(userIdOf(request), request.body)),
+  );
+
+  r.get(
+    apiPaths.auth.organizations,
+    {
+      preHandler: guards.active,
+      schema: { tags, response: { 200: z.array(organizationSummarySchema) } },
+    },
+    async (request) => service.list(userIdOf(request)),
+  );
+
+  r.get(
+    '/auth/organization/:id',
+    {
+      preHandler: guards.active,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: accessTokenResponseSchema },
+      },
+    },
+    async (request) => service.switchTo(userIdOf(request), request.params.id),
+  );
+
+  r.get(
+    apiPaths.organizations.me,
+    { preHandler: guards.active, schema: { tags, response: { 200: organizationSchema } } },
+    async (request) => service.current(userIdOf(request), request.auth?.tokenOrganizationId),
+  );
+
+  r.get(
+    apiPaths.organizations.details,
+    {
+      preHandler: guards.organization,
+      schema: { tags, response: { 200: organizationDetailsSchema } },
+    },
+    async (request) => service.details(tenantOf(request).organizationId),
+  );
+
+  r.patch(
+    apiPaths.organizations.details,
+    {
+      preHandler: guards.organization,
+      schema: {
+        tags,
+        body: updateOrganizationDetailsSchema,
+        response: { 200: organizationDetailsSchema },
+      },
+    },
+    async (request) => service.updateDetails(tenantOf(request).organizationId, request.body),
+  );
+}

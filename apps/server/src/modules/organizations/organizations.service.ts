@@ -1,0 +1,109 @@
+import type {
+  CreateOrganizationInput,
+  Industry,
+  Organization,
+  OrganizationDetails,
+  OrganizationSummary,
+  UpdateOrganizationDetails,
+} from '@frontdesk/contracts';
+import type { TokenIssuer } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import * as store from './organizations.store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toOrganization(row: store.OrganizationRow): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    industry: row.industry as Industry,
+    address: row.address,
+    website: row.website,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+  };
+}
+
+function toDetails(row: store.OrganizationRow): OrganizationDetails {
+  const { id: _id, ...details } = toOrganization(row);
+  return details;
+}
+
+export interface OrganizationsServiceDeps {
+  db: Database;
+  tokens: TokenIssuer;
+  /** The caller's current token version, to mint a token that stays valid. */
+  tokenVersionOf(userId: string): Promise<number>;
+}
+
+export function createOrganizationsService(deps: OrganizationsServiceDeps) {
+  const { db } = deps;
+
+  /** Every read of an organization checks membership first: another tenant's id is a 404. */
+  async function findForMember(organizationId: string, userId: string) {
+    if (!UUID.test(organizationId)) throw new AppError('not_found', 'Organization not found.');
+    const role = await store.findMemberRole(db, organizationId, userId);
+    const row = role ? await store.findOrganization(db, organizationId) : undefined;
+    if (!row) throw new AppError('not_found', 'Organization not found.');
+    return row;
+  }
+
+  return {
+    async create(userId: string, input: Required<CreateOrganizationInput>): Promise<Organization> {
+      const row = await store.insertOrganizationWithOwner(db, userId, {
+        name: input.name,
+        description: input.description,
+        industry: input.industry,
+      });
+      return toOrganization(row);
+    },
+
+    list(userId: string): Promise<OrganizationSummary[]> {
+      return store.listOrganizationsOfUser(db, userId);
+    },
+
+    /** Switching answers a token scoped to the organization. */
+    async switchTo(userId: string, organizationId: string): Promise<{ accessToken: string }> {
+      const row = await findForMember(organizationId, userId);
+      const accessToken = await deps.tokens.issue({
+        userId,
+        tokenVersion: await deps.tokenVersionOf(userId),
+        organizationId: row.id,
+      });
+      return { accessToken };
+    },
+
+    async current(userId: string, organizationId: string | undefined): Promise<Organization> {
+      if (!organizationId) throw new AppError('not_found', 'No organization selected.');
+      return toOrganization(await findForMember(organizationId, userId));
+    },
+
+    async details(organizationId: string): Promise<OrganizationDetails> {
+      const row = await store.findOrganization(db, organizationId);
+      if (!row) throw new AppError('not_found', 'Organization not found.');
+      return toDetails(row);
+    },
+
+    async updateDetails(
+      organizationId: string,
+      input: UpdateOrganizationDetails,
+    ): Promise<OrganizationDetails> {
+      // Omitted website, email and description are cleared: the form omits them when empty.
+      const row = await store.updateOrganization(db, organizationId, {
+        name: input.name,
+        industry: input.industry,
+        address: input.address ?? '',
+        website: input.website ?? '',
+        phoneNumber: input.phoneNumber ?? '',
+        email: input.email ?? '',
+        description: input.description ?? '',
+      });
+      if (!row) throw new AppError('not_found', 'Organization not found.');
+      return toDetails(row);
+    },
+  };
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

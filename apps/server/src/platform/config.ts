@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/**
+ * The process's configuration, parsed once from the environment. Every outside service is
+ * optional: unset means the embedded default (PGlite, mail outbox, generated secrets).
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    MAIL_FROM: z.string().default('Frontdesk <no-reply@frontdesk.local>'),
+    CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
+    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    ENCRYPTION_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 32 bytes written as 64 hex digits')
+        .optional(),
+    ),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(12 * 60 * 60),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: optionalString,
+    TRUST_PROXY: z.preprocess(
+      (value) => value === 'true' || value === '1',
+      z.boolean().default(false),
+    ),
+  })
+  .superRefine((config, ctx) => {
+    // A shared database means several processes: generated per-directory secrets would differ.
+    if (config.NODE_ENV === 'production' && config.DATABASE_URL) {
+      for (const key of ['JWT_SECRET', 'ENCRYPTION_KEY'] as const) {
+        if (!config[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when NODE_ENV=production and DATABASE_URL is set`,
+          });
+        }
+      }
+    }
+  });
+
+export type Config = z.infer<typeof configSchema> & { APP_URL: string; DATA_DIR: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver: PGlite in-process or node-postgres. Stores only see this common type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Answers when the database takes a query (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  const handle =
+    source.kind === 'postgres' ? await openPostgres(source.url) : await openPglite(source);
+  await migrateDatabase(handle);
+  return handle;
+}
+
+async function openPglite(source: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  if (source.dataDir) await mkdir(path.dirname(source.dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function migrateDatabase(handle: DatabaseHandle) {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its own driver's type
+    await migrate(handle.db as any, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its own driver's type
+    await migrate(handle.db as any, config);
+  }
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { createLogger } from './platform/logger';
+import { createOutboxMailer, createSmtpMailer } from './platform/mail/mailer';
+import { loadSecrets } from './platform/secrets';
+
+/** Process entry: configuration, database, mail, listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') },
+  );
+  logger.info({ database: database.kind }, 'database ready, migrations applied');
+  const secrets = await loadSecrets(config);
+  const mailer = config.SMTP_URL
+    ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+    : createOutboxMailer(database.db, logger);
+  if (!config.SMTP_URL) logger.info('no SMTP_URL: mails go to the outbox table and this log');
+
+  const app = await buildApp({ config, database, mailer, secrets, logger });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop taking requests, let those in flight finish, then release the database and mail.
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await mailer.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

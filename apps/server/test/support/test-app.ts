@@ -1,0 +1,132 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/platform/config';
+import type { DatabaseHandle } from '../../src/platform/db/client';
+import { loggerOptions } from '../../src/platform/logger';
+import { createSmtpMailer } from '../../src/platform/mail/mailer';
+import { RateLimiter } from '../../src/platform/rate-limit';
+import { openTestDatabase } from './database';
+import { type SmtpCapture, startSmtpCapture } from './smtp';
+
+export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  smtp: SmtpCapture;
+  limiter: RateLimiter;
+  /** Every log line the app wrote, as text, to check that no secret leaks into it. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The whole application as production builds it: a real database (PGlite or PostgreSQL), mail
+ * over a real SMTP socket, rate limits in process. Tests call it with inject().
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const smtp = await startSmtpCapture();
+  const logs: string[] = [];
+  const logger = pino(
+    loggerOptions('info'),
+    new Writable({
+      write(chunk, _encoding, callback) {
+        logs.push(String(chunk));
+        callback();
+      },
+    }),
+  );
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://app.test',
+    SMTP_URL: smtp.url,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const mailer = await createSmtpMailer(smtp.url, config.MAIL_FROM, logger);
+  const limiter = new RateLimiter();
+  const secrets = {
+    jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
+    encryptionKey: Buffer.alloc(32, 7),
+  };
+  const app = await buildApp({ config, database, mailer, secrets, logger, limiter });
+  await app.ready();
+  return {
+    app,
+    database,
+    smtp,
+    limiter,
+    logs,
+    async close() {
+      await app.close();
+      await mailer.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+/** A JSON call to /api/v1 with an optional bearer token. */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  path: string,
+  options: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    remoteAddress: options.ip ?? '127.0.0.1',
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Signs up through the API and answers the token, user and the mailed code. */
+export async function signUp(context: TestContext, email = uniqueEmail(), name = 'Test User') {
+  // Each sign-up from its own address: the per-IP sign-up limit is not what these tests exercise.
+  const response = await call(context.app, 'POST', '/auth/register', {
+    body: { name, email, password: STRONG_PASSWORD },
+    ip: `10.200.${Math.floor(counter / 250)}.${counter % 250}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const { accessToken, user } = response.json();
+  const mail = await context.smtp.waitFor(email.toLowerCase(), 'activation code');
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error('no code in the activation mail');
+  return { token: accessToken as string, user, code, email };
+}
+
+/** An active user with an organization selected: what every org-scoped test starts from. */
+export async function signUpWithOrganization(context: TestContext, organizationName = 'Acme') {
+  const account = await signUp(context);
+  const activated = await call(context.app, 'POST', '/auth/activate', {
+    token: account.token,
+    body: { code: account.code },
+  });
+  if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  const created = await call(context.app, 'POST', '/organizations', {
+    token: account.token,
+    body: { name: organizationName, description: '', industry: 'Technology' },
+  });
+  if (created.statusCode !== 201) throw new Error(`organization failed: ${created.body}`);
+  const organization = created.json();
+  const switched = await call(context.app, 'GET', `/auth/organization/${organization.id}`, {
+    token: account.token,
+  });
+  return { ...account, organization, token: switched.json().accessToken as string };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Every server test runs on PGlite; with TEST_DATABASE_URL set, the same tests run again on
+// PostgreSQL, so both databases the product supports are exercised by one command.
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./test/support/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: databases.map((database) => ({
+      extends: true,
+      test: {
+        name: database,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        env: { TEST_DB: database },
+      },
+    })),
+  },
+});
