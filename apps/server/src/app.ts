@@ -5,13 +5,20 @@ import { API_BASE } from '@frontdesk/contracts/paths';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { registerAgentConfigurationRoutes } from './modules/agent-configuration/agent-configuration.routes';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { findUserById } from './modules/auth/auth.store';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerPublicConversationRoutes } from './modules/conversations/public.routes';
+import { registerConversationReviewRoutes } from './modules/conversations/review.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { findMemberRole } from './modules/organizations/organizations.store';
+import type { ModelRegistry } from './operator/models/registry';
 import { createGuards } from './platform/auth/guard';
 import { createTokenIssuer } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -29,6 +36,7 @@ export interface AppDeps {
   mailer: Mailer;
   secrets: Secrets;
   logger: Logger;
+  models: ModelRegistry;
   limiter?: RateLimiter;
 }
 
@@ -103,6 +111,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, auth, guards);
       registerOrganizationRoutes(api, organizations, guards);
       registerContactRoutes(api, { db, mailer, limiter, contactEmail: config.CONTACT_EMAIL });
+      registerAgentConfigurationRoutes(api, { db, guards, engine: deps.models.engine });
+      registerKnowledgeRoutes(api, db, guards);
+      registerApiKeyRoutes(api, db, guards);
+      registerConversationReviewRoutes(api, db, guards);
+      registerPublicConversationRoutes(api, {
+        respond: { db, models: deps.models, timeoutMs: config.LLM_TIMEOUT_MS, log: deps.logger },
+        limiter,
+        guards,
+      });
+      registerDashboardRoutes(api, db, guards);
     },
     { prefix: API_BASE },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { createModelRegistry, modelSettingsFrom } from './operator/models/registry';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createLogger } from './platform/logger';
@@ -22,7 +23,9 @@ async function main() {
     : createOutboxMailer(database.db, logger);
   if (!config.SMTP_URL) logger.info('no SMTP_URL: mails go to the outbox table and this log');
 
-  const app = await buildApp({ config, database, mailer, secrets, logger });
+  const models = await createModelRegistry(modelSettingsFrom(config));
+  logger.info({ provider: models.engine.provider, model: models.engine.model }, 'operator engine');
+  const app = await buildApp({ config, database, mailer, secrets, logger, models });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   let stopping = false;

@@ -49,3 +49,23 @@ export const publicConversationResponseSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+export const conversationListSchema = z.object({ results: z.array(conversationSummarySchema) });
+
+export const messageSourceSchema = z.object({ contentId: z.string(), text: z.string() });
+
+/** GET /conversations/{id}: the dashboard's review, timestamps in epoch seconds. */
+export const conversationDetailSchema = z.object({
+  id: z.string(),
+  archived: z.boolean(),
+  channel: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  messages: z.array(
+    conversationMessageSchema.extend({
+      id: z.string(),
+      sources: z.array(messageSourceSchema),
+    }),
+  ),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

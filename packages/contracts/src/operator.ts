@@ -150,5 +150,59 @@ export const apiKeySchema = z.object({
   description: z.string(),
   key: z.string(),
 });
-export const createdApiKeySchema = apiKeySchema.extend({ createdAt: z.string() });
-export const listedApiKeySchema = apiKeySchema.extend({ created_at: z.string() });
+export const createdApiKeySchema = apiKeySchema.extend({
+  createdAt: z.string(),
+  allowedOrigins: z.array(z.string()),
+});
+export const listedApiKeySchema = apiKeySchema.extend({
+  created_at: z.string(),
+  allowedOrigins: z.array(z.string()),
+});
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+export type ListedApiKey = z.infer<typeof listedApiKeySchema>;
+
+/** Which engine answers: the built-in engine is retrieval-only, not a language model. */
+export const engineInfoSchema = z.object({
+  provider: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']),
+  model: z.string(),
+  isLlm: z.boolean(),
+  /** Tools need a model that can call them (the built-in engine cannot). */
+  supportsTools: z.boolean(),
+});
+export type EngineInfo = z.infer<typeof engineInfoSchema>;
+
+/** GET /agent-configurations: the saved configuration, or the defaults before the first save. */
+export const agentConfigurationViewSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  roles: z.array(operatorRoleSchema),
+  instructions: z.string(),
+  interactionStyle: interactionStyleSchema,
+  temperature: z.number(),
+  metadata: z.record(z.string(), z.unknown()),
+  /** False until the business saves its configuration for the first time. */
+  configured: z.boolean(),
+  engine: engineInfoSchema,
+});
+export type AgentConfigurationView = z.infer<typeof agentConfigurationViewSchema>;
+
+export const contentItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** Allowed origins of a key (beyond the spec): exact origins like https://shop.example.com. */
+export const allowedOriginsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s?#]+$/, { message: 'Origins look like https://www.example.com' }),
+  )
+  .max(20)
+  .default([]);
+
+export const createApiKeySchema = apiKeyFormSchema.extend({ allowedOrigins: allowedOriginsSchema });
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;

@@ -25,6 +25,8 @@ export const apiPaths = {
   },
   conversations: {
     list: '/conversations',
+    /** The dashboard's test chat: the same turn as the public API, as the signed-in business. */
+    playground: '/playground/conversations',
     byId: (id: string) => `/conversations/${encodeURIComponent(id)}`,
     archive: (id: string) => `/conversations/${encodeURIComponent(id)}/archive`,
   },

@@ -36,12 +36,33 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: optionalString,
+    LLM_PROVIDER: z
+      .enum(['builtin', 'openai', 'anthropic', 'openai-compatible'])
+      .default('builtin'),
+    LLM_MODEL: optionalString,
+    LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    LLM_API_KEY: optionalString,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     TRUST_PROXY: z.preprocess(
       (value) => value === 'true' || value === '1',
       z.boolean().default(false),
     ),
   })
   .superRefine((config, ctx) => {
+    if (config.LLM_PROVIDER !== 'builtin' && !config.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'LLM_MODEL is required with LLM_PROVIDER',
+      });
+    }
+    if (config.LLM_PROVIDER === 'openai-compatible' && !config.LLM_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'LLM_BASE_URL is required with LLM_PROVIDER=openai-compatible',
+      });
+    }
     // A shared database means several processes: generated per-directory secrets would differ.
     if (config.NODE_ENV === 'production' && config.DATABASE_URL) {
       for (const key of ['JWT_SECRET', 'ENCRYPTION_KEY'] as const) {

@@ -55,6 +55,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message));
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // Path parameters are ids: one that cannot exist is simply not found.
+      return reply.status(404).send(errorBody(404, 'not_found', errorMessages.not_found));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first issue's message is the spec's exact text for that field.
       const message = error.validation[0]?.message ?? errorMessages.validation_error;

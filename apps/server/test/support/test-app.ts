@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
+import { createModelRegistry, modelSettingsFrom } from '../../src/operator/models/registry';
 import { loadConfig } from '../../src/platform/config';
 import type { DatabaseHandle } from '../../src/platform/db/client';
 import { loggerOptions } from '../../src/platform/logger';
@@ -52,7 +53,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
     encryptionKey: Buffer.alloc(32, 7),
   };
-  const app = await buildApp({ config, database, mailer, secrets, logger, limiter });
+  const models = await createModelRegistry(modelSettingsFrom(config));
+  const app = await buildApp({ config, database, mailer, secrets, logger, limiter, models });
   await app.ready();
   return {
     app,

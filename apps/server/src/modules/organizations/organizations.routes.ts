@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Guards, tenantOf, userIdOf } from '../../platform/auth/guard';
+import { idParamsSchema } from '../../platform/params';
 import type { OrganizationsService } from './organizations.service';
 
 export function registerOrganizationRoutes(
@@ -46,7 +47,7 @@ export function registerOrganizationRoutes(
       preHandler: guards.active,
       schema: {
         tags,
-        params: z.object({ id: z.string().max(100) }),
+        params: idParamsSchema,
         response: { 200: accessTokenResponseSchema },
       },
     },

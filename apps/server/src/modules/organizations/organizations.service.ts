@@ -11,8 +11,6 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import * as store from './organizations.store';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function toOrganization(row: store.OrganizationRow): Organization {
   return {
     id: row.id,
@@ -43,7 +41,6 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
 
   /** Every read of an organization checks membership first: another tenant's id is a 404. */
   async function findForMember(organizationId: string, userId: string) {
-    if (!UUID.test(organizationId)) throw new AppError('not_found', 'Organization not found.');
     const role = await store.findMemberRole(db, organizationId, userId);
     const row = role ? await store.findOrganization(db, organizationId) : undefined;
     if (!row) throw new AppError('not_found', 'Organization not found.');

@@ -37,7 +37,12 @@ async function openPglite(source: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (source.dataDir) await mkdir(path.dirname(source.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const client = await PGlite.create({
+    dataDir: source.dataDir,
+    loadDataDir: source.loadDataDir,
+    extensions: { btree_gin },
+  });
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle({ client, schema }) as unknown as Database;
   return {

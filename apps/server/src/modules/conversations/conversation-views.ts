@@ -1,0 +1,44 @@
+import type {
+  conversationDetailSchema,
+  publicConversationResponseSchema,
+} from '@frontdesk/contracts';
+import type { z } from 'zod';
+import type { ConversationRow, MessageRow } from '../../operator/conversation-store';
+import type { TurnResult } from '../../operator/respond';
+
+/** The documented public shape: timestamps in epoch milliseconds, as the spec's examples show. */
+export function toPublicConversation(
+  turn: TurnResult,
+): z.infer<typeof publicConversationResponseSchema> {
+  return {
+    conversationId: turn.conversation.id,
+    messages: turn.messages.map((m) => ({
+      role: m.role as 'user' | 'assistant',
+      content: m.content,
+      timestamp: m.createdAt.getTime(),
+    })),
+    created_at: turn.conversation.createdAt.toISOString(),
+    updated_at: turn.conversation.updatedAt.toISOString(),
+  };
+}
+
+/** The dashboard's review: timestamps in epoch seconds, as the spec says, with each answer's sources. */
+export function toConversationDetail(
+  conversation: ConversationRow,
+  messages: MessageRow[],
+): z.infer<typeof conversationDetailSchema> {
+  return {
+    id: conversation.id,
+    archived: conversation.archived,
+    channel: conversation.channel,
+    created_at: conversation.createdAt.toISOString(),
+    updated_at: conversation.updatedAt.toISOString(),
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role as 'user' | 'assistant',
+      content: m.content,
+      timestamp: Math.floor(m.createdAt.getTime() / 1000),
+      sources: m.sources.map((s) => ({ contentId: s.contentId, text: s.text })),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import type { ContentItem } from '@frontdesk/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { splitIntoPassages } from '../../operator/passages';
+import type { Database } from '../../platform/db/client';
+import { contentPassages, contents } from '../../platform/db/schema';
+
+function toItem(row: typeof contents.$inferSelect): ContentItem {
+  return { id: row.id, text: row.text, created_at: row.createdAt.toISOString() };
+}
+
+/** Stores the snippet and its passages together: retrieval never sees half a snippet. */
+export async function insertContent(
+  db: Database,
+  organizationId: string,
+  text: string,
+): Promise<ContentItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contents).values({ organizationId, text }).returning();
+    const passages = splitIntoPassages(text);
+    if (passages.length > 0) {
+      await tx.insert(contentPassages).values(
+        passages.map((passage, position) => ({
+          organizationId,
+          contentId: row!.id,
+          position,
+          text: passage,
+        })),
+      );
+    }
+    return toItem(row!);
+  });
+}
+
+export async function listContents(db: Database, organizationId: string): Promise<ContentItem[]> {
+  const rows = await db
+    .select()
+    .from(contents)
+    .where(eq(contents.organizationId, organizationId))
+    .orderBy(desc(contents.createdAt), desc(contents.id));
+  return rows.map(toItem);
+}
+
+export async function countContents(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contents)
+    .where(eq(contents.organizationId, organizationId));
+  return row?.value ?? 0;
+}
+
+/** Deletes within the tenant only; answers whether anything was deleted. Passages cascade. */
+export async function deleteContent(
+  db: Database,
+  organizationId: string,
+  contentId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(contents)
+    .where(and(eq(contents.organizationId, organizationId), eq(contents.id, contentId)))
+    .returning({ id: contents.id });
+  return rows.length > 0;
+}
