@@ -1,12 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { type ReturnToState, returnPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
-
-/** Where a signed-out visitor was going, so sign-in can send them back there. */
-export interface ReturnToState {
-  from?: string;
-}
 
 /** Signed-in and active users only; others go to sign-in or activation. */
 export function ProtectedRoute() {
@@ -24,8 +20,14 @@ export function ProtectedRoute() {
 /** Sign-in and sign-up: a signed-in user has no business there. */
 export function GuestOnlyRoute() {
   const { status, user } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
-  if (user) return <Navigate to={user.active ? '/organizations' : '/account-activation'} replace />;
+  if (user) {
+    // Signing in sets the user before the page can navigate, so this redirect is the one that
+    // lands: it must honour the page the visitor was sent away from, like the page does.
+    const home = returnPath(location.state as ReturnToState | null) ?? '/organizations';
+    return <Navigate to={user.active ? home : '/account-activation'} replace />;
+  }
   return <Outlet />;
 }
 

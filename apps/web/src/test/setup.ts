@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+
+// Whole-page tests typing with user-event take a few seconds on a busy machine; the default 5 s
+// would fail them for being slow rather than wrong.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps toasts in a module-level store and replays active ones to a newly mounted
+  // Toaster, so without this a toast from one test would show up in the next.
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

@@ -1,3 +1,116 @@
+import { changePasswordFormSchema } from '@frontdesk/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AuthLayout } from '@/components/auth-layout';
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useChangePassword } from './api/change-password';
+import { AuthHeading } from './components/auth-heading';
+
+type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
+
+const INVALID_URL_MESSAGE =
+  'The change password URL is invalid. Please go to login and reset your password again to repeat the flow.';
+
+/** Reached from the reset e-mail's link, which carries the e-mail and a one-time token. */
 export function ChangePasswordPage() {
-  return <main className="p-8">ChangePasswordPage</main>;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const email = searchParams.get('email');
+  const token = searchParams.get('token');
+  const isLinkValid = Boolean(email && token);
+  const changePassword = useChangePassword();
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { password: '' },
+  });
+
+  useEffect(() => {
+    if (isLinkValid) return;
+    // A fixed id keeps a double-run effect (StrictMode) from stacking two toasts.
+    toast.error(INVALID_URL_MESSAGE, { id: 'change-password-invalid-url' });
+    navigate('/sign-in', { replace: true });
+  }, [isLinkValid, navigate]);
+
+  if (!email || !token) return null;
+
+  async function onSubmit(values: ChangePasswordValues) {
+    if (!email || !token) return;
+    try {
+      await changePassword.mutateAsync({ email, token, password: values.password });
+      toast.success('Password changed successfully! Please sign in with your new password.');
+      navigate('/sign-in', { replace: true });
+    } catch {
+      toast.error(
+        'Something went wrong. Please go to login and reset password again to repeat the flow.',
+      );
+    }
+  }
+
+  const isChanging = form.formState.isSubmitting;
+
+  return (
+    <AuthLayout>
+      <div className="grid gap-6">
+        <AuthHeading
+          title="Change Password"
+          description={
+            <>
+              Choose a new password for <span className="font-medium text-foreground">{email}</span>
+            </>
+          }
+        />
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+            {/* Lets password managers pair the new password with the right account. */}
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={email}
+              readOnly
+              hidden
+            />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>New Password</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="new-password" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" className="w-full" disabled={isChanging}>
+              {isChanging ? 'Changing Password...' : 'Change Password'}
+            </Button>
+          </form>
+        </Form>
+        <p className="text-center text-muted-foreground text-sm">
+          Remembered it?{' '}
+          <Link
+            to="/sign-in"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,37 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { useSession } from '@/lib/session';
+import { AppSidebar } from './components/app-sidebar';
+import { DashboardTopBar } from './components/dashboard-top-bar';
 
+const MAIN_CONTENT_ID = 'dashboard-content';
+
+/**
+ * Everything under /dashboard is about one organization, so a session without one is sent to
+ * pick it first.
+ */
 export function DashboardLayout() {
-  return <Outlet />;
+  const { status, user, organization } = useSession();
+  // Without a user (mid sign-out) the protected route above decides where to go, not us.
+  if (status === 'loading' || !user) return <LoadingScreen />;
+  if (organization === null) return <Navigate to="/organizations" replace />;
+
+  return (
+    <SidebarProvider>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2 focus-visible:z-50 focus-visible:rounded-md focus-visible:bg-background focus-visible:px-3 focus-visible:py-2 focus-visible:text-sm focus-visible:shadow-md focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        Skip to content
+      </a>
+      <AppSidebar />
+      <SidebarInset>
+        <DashboardTopBar />
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          <Outlet />
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
+  );
 }

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import {
+  dashboardHomeItem,
+  dashboardNavGroups,
+  isNavItemActive,
+  type NavGroup,
+  type NavItem,
+} from '../nav-items';
+import { AccountMenu } from './account-menu';
+import { OrganizationSwitcher } from './organization-switcher';
+
+function NavLinkItem({ item }: { item: NavItem }) {
+  const { pathname } = useLocation();
+  const { setOpenMobile } = useSidebar();
+  const isActive = isNavItemActive(pathname, item.url);
+  const Icon = item.icon;
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={isActive} tooltip={item.title}>
+        {/* On a phone the menu is a drawer over the page: close it once a page is chosen. */}
+        <Link
+          to={item.url}
+          aria-current={isActive ? 'page' : undefined}
+          onClick={() => setOpenMobile(false)}
+        >
+          <Icon aria-hidden />
+          <span>{item.title}</span>
+        </Link>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
+function NavGroupSection({ group }: { group: NavGroup }) {
+  const labelId = useId();
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel id={labelId}>{group.label}</SidebarGroupLabel>
+      <SidebarGroupContent>
+        <SidebarMenu aria-labelledby={labelId}>
+          {group.items.map((item) => (
+            <NavLinkItem key={item.url} item={item} />
+          ))}
+        </SidebarMenu>
+      </SidebarGroupContent>
+    </SidebarGroup>
+  );
+}
+
+/** The dashboard's sidebar: logo and organization on top, sections, account menu below. */
+export function AppSidebar() {
+  return (
+    <Sidebar collapsible="icon">
+      <SidebarHeader>
+        <BrandLogo
+          to="/dashboard"
+          className="px-1.5 py-1 group-data-[collapsible=icon]:px-0 group-data-[collapsible=icon]:[&>span]:hidden"
+        />
+        <OrganizationSwitcher />
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Dashboard" className="flex flex-col gap-2">
+          <SidebarGroup>
+            <SidebarMenu>
+              <NavLinkItem item={dashboardHomeItem} />
+            </SidebarMenu>
+          </SidebarGroup>
+          {dashboardNavGroups
+            .filter((group) => group.items.length > 0)
+            .map((group) => (
+              <NavGroupSection key={group.label} group={group} />
+            ))}
+        </nav>
+      </SidebarContent>
+      <SidebarFooter>
+        <AccountMenu />
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  );
+}

@@ -1,0 +1,93 @@
+import { vi } from 'vitest';
+import { storage } from '@/lib/storage';
+
+type Json = unknown;
+
+export interface StubResponse {
+  status?: number;
+  body?: Json;
+}
+
+/** Answers one call; may inspect the request body. Return a promise to hold the call open. */
+export type StubHandler = (request: {
+  url: URL;
+  body: Json;
+}) => StubResponse | Promise<StubResponse>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: Json;
+  headers: Record<string, string>;
+}
+
+/**
+ * Replaces `fetch` with a table of answers keyed by "METHOD /api/v1/path" (query ignored).
+ * Unknown calls answer 404 with the API's error shape, like the real server would.
+ */
+export function stubFetch(routes: Record<string, StubHandler | StubResponse>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({
+      method,
+      path: url.pathname,
+      body,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    });
+    const route = routes[`${method} ${url.pathname}`];
+    const answer: StubResponse =
+      typeof route === 'function'
+        ? await route({ url, body })
+        : (route ?? {
+            status: 404,
+            body: { statusCode: 404, code: 'not_found', error: 'Not Found', message: 'Not found.' },
+          });
+    const status = answer.status ?? 200;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return { fetchMock, calls };
+}
+
+/** The API's error body for a status and code. */
+export function apiError(statusCode: number, code: string, message: string): StubResponse {
+  return { status: statusCode, body: { statusCode, code, error: code, message } };
+}
+
+/** A signed-in session as the app restores it at startup: a stored token and GET /auth/me. */
+export function signedInAs(user: { active: boolean; email?: string; name?: string }) {
+  const token = fakeToken();
+  storage.setAccessToken(token);
+  return {
+    'GET /api/v1/auth/me': {
+      body: {
+        id: 'user-1',
+        name: user.name ?? 'Ada Lovelace',
+        email: user.email ?? 'ada@example.com',
+        active: user.active,
+        phone: null,
+      },
+    },
+  } satisfies Record<string, StubResponse>;
+}
+
+/** A token whose exp lies an hour ahead, so the session's expiry timer stays quiet. */
+export function fakeToken(): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'user-1', exp })}.signature`;
+}
+
+export const activeUser = {
+  id: 'user-1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  active: true,
+  phone: null,
+};
