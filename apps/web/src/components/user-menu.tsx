@@ -54,7 +54,7 @@ export function UserMenu({ className }: { className?: string }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/profile">
+          <Link to="/dashboard/profile">
             <UserRound aria-hidden />
             Profile
           </Link>
