@@ -14,6 +14,7 @@ import pino from 'pino';
 import { createModelRegistry } from '../src/operator/models/registry';
 import { respond } from '../src/operator/respond';
 import { searchPassages } from '../src/operator/retrieval';
+import { createRetriever } from '../src/operator/retriever';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -102,7 +103,9 @@ async function measureRetrieval(handle: DatabaseHandle, orgs: string[]) {
 
 async function measureTurn(handle: DatabaseHandle, orgs: string[]) {
   const models = await createModelRegistry({ provider: 'builtin' });
-  const deps = { db: handle.db, models, timeoutMs: 30_000, log: pino({ level: 'silent' }) };
+  const log = pino({ level: 'silent' });
+  const retriever = await createRetriever(handle.db, undefined, log);
+  const deps = { db: handle.db, retriever, models, timeoutMs: 30_000, log };
   const configuration = {
     name: 'Bench',
     description: 'Benchmark operator',

@@ -18,7 +18,9 @@ import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { findMemberRole } from './modules/organizations/organizations.store';
+import { createEmbedder } from './operator/embeddings';
 import type { ModelRegistry } from './operator/models/registry';
+import { createRetriever } from './operator/retriever';
 import { createGuards } from './platform/auth/guard';
 import { createTokenIssuer } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.APP_URL,
     codeKey: secrets.jwtSecret,
   });
+  const retriever = await createRetriever(db, await createEmbedder(config), deps.logger);
   const organizations = createOrganizationsService({
     db,
     tokens,
@@ -112,11 +115,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOrganizationRoutes(api, organizations, guards);
       registerContactRoutes(api, { db, mailer, limiter, contactEmail: config.CONTACT_EMAIL });
       registerAgentConfigurationRoutes(api, { db, guards, engine: deps.models.engine });
-      registerKnowledgeRoutes(api, db, guards);
+      registerKnowledgeRoutes(api, db, guards, retriever);
       registerApiKeyRoutes(api, db, guards);
       registerConversationReviewRoutes(api, db, guards);
       registerPublicConversationRoutes(api, {
-        respond: { db, models: deps.models, timeoutMs: config.LLM_TIMEOUT_MS, log: deps.logger },
+        respond: {
+          db,
+          retriever,
+          models: deps.models,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+          log: deps.logger,
+        },
         limiter,
         guards,
       });

@@ -14,7 +14,11 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(config.DATA_DIR, 'db'),
+          vector: Boolean(config.EMBEDDING_MODEL),
+        },
   );
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const secrets = await loadSecrets(config);

@@ -9,7 +9,8 @@ import * as conversationStore from './conversation-store';
 import { BUILTIN_METADATA_KEY } from './models/builtin-model';
 import type { ModelRegistry } from './models/registry';
 import { buildSystemPrompt } from './prompts';
-import { type RetrievedPassage, searchPassages } from './retrieval';
+import type { RetrievedPassage } from './retrieval';
+import type { Retriever } from './retriever';
 
 /** What a customer sees when the model fails or times out: the conversation is kept. */
 export const APOLOGY_MESSAGE =
@@ -20,6 +21,7 @@ const HISTORY_MESSAGES = 20;
 
 export interface RespondDeps {
   db: Database;
+  retriever: Retriever;
   models: ModelRegistry;
   timeoutMs: number;
   log: Logger;
@@ -57,7 +59,7 @@ export async function respond(deps: RespondDeps, input: TurnInput): Promise<Turn
   if (!conversation) throw new AppError('not_found', 'Conversation not found.');
 
   const history = await conversationStore.listMessages(db, organizationId, conversation.id);
-  const passages = await searchPassages(db, organizationId, input.message);
+  const passages = await deps.retriever.search(organizationId, input.message);
   await conversationStore.appendMessage(db, organizationId, conversation.id, {
     role: 'user',
     content: input.message,

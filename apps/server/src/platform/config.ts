@@ -42,6 +42,13 @@ export const configSchema = z
     LLM_MODEL: optionalString,
     LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     LLM_API_KEY: optionalString,
+    EMBEDDING_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['openai', 'openai-compatible']).optional(),
+    ),
+    EMBEDDING_MODEL: optionalString,
+    EMBEDDING_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    EMBEDDING_API_KEY: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     TRUST_PROXY: z.preprocess(
       (value) => value === 'true' || value === '1',

@@ -7,10 +7,16 @@ import { type DatabaseHandle, openDatabase } from '../../src/platform/db/client'
  * A fresh, migrated database for one test file: PGlite from the run's snapshot, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: { vector?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
     const snapshot = await readFile(inject('pgliteSnapshot'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+    return openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([snapshot]),
+      vector: options.vector,
+    });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

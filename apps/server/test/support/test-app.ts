@@ -28,7 +28,7 @@ export interface TestContext {
  * over a real SMTP socket, rate limits in process. Tests call it with inject().
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ vector: Boolean(env.EMBEDDING_MODEL) });
   const smtp = await startSmtpCapture();
   const logs: string[] = [];
   const logger = pino(

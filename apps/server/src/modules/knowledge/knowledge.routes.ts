@@ -2,13 +2,19 @@ import { apiPaths, contentItemSchema, createContentSchema } from '@frontdesk/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Retriever } from '../../operator/retriever';
 import { type Guards, tenantOf } from '../../platform/auth/guard';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { idParamsSchema } from '../../platform/params';
 import { deleteContent, insertContent, listContents } from './knowledge.store';
 
-export function registerKnowledgeRoutes(app: FastifyInstance, db: Database, guards: Guards) {
+export function registerKnowledgeRoutes(
+  app: FastifyInstance,
+  db: Database,
+  guards: Guards,
+  retriever: Retriever,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['knowledge'];
 
@@ -27,10 +33,12 @@ export function registerKnowledgeRoutes(app: FastifyInstance, db: Database, guar
       preHandler: guards.organization,
       schema: { tags, body: createContentSchema, response: { 201: contentItemSchema } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await insertContent(db, tenantOf(request).organizationId, request.body.text)),
+    async (request, reply) => {
+      const { organizationId } = tenantOf(request);
+      const { item, passages } = await insertContent(db, organizationId, request.body.text);
+      await retriever.index(organizationId, passages);
+      return reply.status(201).send(item);
+    },
   );
 
   r.delete(

@@ -8,26 +8,33 @@ function toItem(row: typeof contents.$inferSelect): ContentItem {
   return { id: row.id, text: row.text, created_at: row.createdAt.toISOString() };
 }
 
-/** Stores the snippet and its passages together: retrieval never sees half a snippet. */
+/**
+ * Stores the snippet and its passages together, so retrieval never sees half a snippet. Answers
+ * the passages too, for the retriever to index by meaning.
+ */
 export async function insertContent(
   db: Database,
   organizationId: string,
   text: string,
-): Promise<ContentItem> {
+): Promise<{ item: ContentItem; passages: { id: string; text: string }[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contents).values({ organizationId, text }).returning();
-    const passages = splitIntoPassages(text);
-    if (passages.length > 0) {
-      await tx.insert(contentPassages).values(
-        passages.map((passage, position) => ({
-          organizationId,
-          contentId: row!.id,
-          position,
-          text: passage,
-        })),
-      );
-    }
-    return toItem(row!);
+    const texts = splitIntoPassages(text);
+    const passages =
+      texts.length === 0
+        ? []
+        : await tx
+            .insert(contentPassages)
+            .values(
+              texts.map((passage, position) => ({
+                organizationId,
+                contentId: row!.id,
+                position,
+                text: passage,
+              })),
+            )
+            .returning({ id: contentPassages.id, text: contentPassages.text });
+    return { item: toItem(row!), passages };
   });
 }
 

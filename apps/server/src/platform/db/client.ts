@@ -22,7 +22,13 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', impor
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Load the pgvector build (for hybrid retrieval); only when embeddings are configured. */
+      vector?: boolean;
+    };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
@@ -32,16 +38,16 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   return handle;
 }
 
-async function openPglite(source: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-}): Promise<DatabaseHandle> {
+async function openPglite(
+  source: Extract<DatabaseSource, { kind: 'pglite' }>,
+): Promise<DatabaseHandle> {
   if (source.dataDir) await mkdir(path.dirname(source.dataDir), { recursive: true });
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const vector = source.vector ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
   const client = await PGlite.create({
     dataDir: source.dataDir,
     loadDataDir: source.loadDataDir,
-    extensions: { btree_gin },
+    extensions: vector ? { btree_gin, vector } : { btree_gin },
   });
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle({ client, schema }) as unknown as Database;
@@ -58,6 +64,9 @@ async function openPglite(source: {
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool opens a new one on the next query.
+  pool.on('error', () => {});
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddingsServer } from '../../test/support/embeddings-server';
+import {
+  call,
+  createTestContext,
+  signUpWithOrganization,
+  type TestContext,
+} from '../../test/support/test-app';
+import { fuseByReciprocalRank } from './retriever';
+
+let embeddings: Awaited<ReturnType<typeof startEmbeddingsServer>>;
+let context: TestContext;
+beforeAll(async () => {
+  embeddings = await startEmbeddingsServer();
+  context = await createTestContext({
+    EMBEDDING_PROVIDER: 'openai-compatible',
+    EMBEDDING_MODEL: 'test-embeddings',
+    EMBEDDING_BASE_URL: embeddings.baseUrl,
+  });
+});
+afterAll(async () => {
+  await context?.close();
+  await embeddings?.close();
+});
+
+// Debian's PostgreSQL here has no pgvector: there the same configuration must fall back to full text.
+const hasVector = process.env.TEST_DB !== 'postgres';
+
+describe('hybrid retrieval', () => {
+  it('finds a passage by meaning when it shares no word with the question', async () => {
+    const { token } = await signUpWithOrganization(context);
+    await call(context.app, 'POST', '/contents', {
+      token,
+      body: { text: 'We repair automobiles of every brand.' },
+    });
+    await call(context.app, 'POST', '/contents', {
+      token,
+      body: { text: 'Dog grooming on Saturdays.' },
+    });
+    const turn = await call(context.app, 'POST', '/playground/conversations', {
+      token,
+      body: { message: 'Can you fix my car?' },
+    });
+    const answer = turn.json().messages[1].content as string;
+    if (hasVector) {
+      expect(answer).toContain('We repair automobiles of every brand.');
+      expect(embeddings.calls()).toBeGreaterThanOrEqual(3);
+    } else {
+      expect(answer).toMatch(/don't have information/);
+      expect(context.logs.join('\n')).toContain('no vector extension');
+    }
+  });
+
+  it("never returns another tenant's passages by similarity", async () => {
+    const owner = await signUpWithOrganization(context);
+    const stranger = await signUpWithOrganization(context);
+    await call(context.app, 'POST', '/contents', {
+      token: owner.token,
+      body: { text: 'Vehicle repairs cost $90 an hour.' },
+    });
+    const turn = await call(context.app, 'POST', '/playground/conversations', {
+      token: stranger.token,
+      body: { message: 'What does it cost to fix a car?' },
+    });
+    expect(turn.json().messages[1].content).not.toContain('$90');
+  });
+});
+
+describe('reciprocal rank fusion', () => {
+  const p = (id: string) => ({ passageId: id, contentId: 'c', text: id, rank: 0 });
+  it('prefers what both methods rank well over what one ranks first', () => {
+    const fused = fuseByReciprocalRank(
+      [
+        [p('a'), p('b'), p('c')],
+        [p('x'), p('b'), p('a')],
+      ],
+      3,
+    );
+    expect(fused.map((f) => f.passageId)).toEqual(['a', 'b', 'x']);
+  });
+});
