@@ -1,0 +1,182 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type StubHandler, type StubResponse, signedInAs, stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
+import { KnowledgePage } from './knowledge-page';
+
+// The machine running the suite is shared: a first render can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const PATH = '/dashboard/knowledge';
+const CONTENTS = '/api/v1/contents';
+
+const long = `${'a'.repeat(150)}THE REST OF THE TEXT`;
+const items = [
+  { id: 'c2', text: long, created_at: '2025-03-02T10:00:00.000Z' },
+  { id: 'c1', text: 'We are open from 9 to 5.', created_at: '2025-03-01T10:00:00.000Z' },
+];
+
+const session = () => ({
+  ...signedInAs({ active: true }),
+  'GET /api/v1/organizations/me': { body: { id: 'org-1', name: 'Acme', description: '' } },
+});
+
+function renderPage(routes: Record<string, StubResponse | StubHandler>) {
+  const stub = stubFetch({ ...session(), ...routes });
+  return {
+    ...stub,
+    ...renderWithProviders([{ path: PATH, element: <KnowledgePage /> }], {
+      initialEntries: [PATH],
+    }),
+  };
+}
+
+function toastWith(text: string) {
+  return waitFor(() => {
+    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
+      (element) => element.textContent?.includes(text),
+    );
+    expect(toast).toBeDefined();
+    return toast as HTMLElement;
+  });
+}
+
+describe('KnowledgePage', () => {
+  it('shows the loading state, then the empty state', async () => {
+    let answer: ((value: StubResponse) => void) | undefined;
+    renderPage({ [`GET ${CONTENTS}`]: () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByText('Loading knowledge content...')).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.({ body: [] });
+    expect(await screen.findByText('No knowledge content yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('truncates the preview at 150 characters and expands the rest', async () => {
+    const { user } = renderPage({ [`GET ${CONTENTS}`]: { body: items } });
+
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const longRow = rows[1] as HTMLElement;
+    expect(within(longRow).getByText(`${'a'.repeat(150)}…`)).toBeInTheDocument();
+    expect(within(longRow).queryByText(/THE REST/)).not.toBeInTheDocument();
+
+    const toggle = within(longRow).getByRole('button', { name: 'Show more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(longRow).getByText(long)).toBeInTheDocument();
+    expect(within(longRow).getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.click(within(longRow).getByRole('button', { name: 'Show less' }));
+    expect(within(longRow).queryByText(/THE REST/)).not.toBeInTheDocument();
+
+    // A short item shows whole, with nothing to expand.
+    const shortRow = rows[2] as HTMLElement;
+    expect(within(shortRow).getByText('We are open from 9 to 5.')).toBeInTheDocument();
+    expect(within(shortRow).queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
+  });
+
+  it('counts characters, refuses blank or too long text, then adds and refreshes', async () => {
+    let list = items;
+    const { calls, user } = renderPage({
+      [`GET ${CONTENTS}`]: () => ({ body: list }),
+      [`POST ${CONTENTS}`]: ({ body }) => {
+        const created = {
+          id: 'c3',
+          text: (body as { text: string }).text,
+          created_at: '2025-03-03T10:00:00.000Z',
+        };
+        list = [created, ...list];
+        return { status: 201, body: created };
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add knowledge content' });
+    const field = within(dialog).getByLabelText('Content');
+    expect(within(dialog).getByText('0/5000')).toBeInTheDocument();
+
+    await user.type(field, '   ');
+    expect(within(dialog).getByText('3/5000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+    expect(await within(dialog).findByText('Text is required.')).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: 'x'.repeat(5001) } });
+    expect(within(dialog).getByText('5001/5000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+    expect(
+      await within(dialog).findByText('Text must be 5000 characters or less.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, ' Returns are free for 30 days. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+
+    await toastWith('Knowledge content added successfully');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      text: 'Returns are free for 30 days.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Returns are free for 30 days.')).toBeInTheDocument();
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the failure toast when adding fails', async () => {
+    const { user } = renderPage({
+      [`GET ${CONTENTS}`]: { body: items },
+      [`POST ${CONTENTS}`]: { status: 500 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Content' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Content'), 'Some text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+    await toastWith('Failed to add knowledge content');
+    expect(within(dialog).getByLabelText('Content')).toHaveValue('Some text');
+  });
+
+  it('deletes after a confirmation, with the toasts', async () => {
+    let list = items;
+    let answerDelete: ((value: StubResponse) => void) | undefined;
+    const { calls, user } = renderPage({
+      [`GET ${CONTENTS}`]: () => ({ body: list }),
+      [`DELETE ${CONTENTS}/c1`]: () =>
+        new Promise((resolve) => {
+          answerDelete = resolve;
+        }),
+      [`DELETE ${CONTENTS}/c2`]: { status: 500 },
+    });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete content: We are open from 9 to 5.' }),
+    );
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete this content?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Delete content: We are open from 9 to 5.' }),
+    );
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await waitFor(() => expect(answerDelete).toBeDefined());
+    list = items.filter((item) => item.id !== 'c1');
+    answerDelete?.({ status: 204 });
+
+    await toastWith('Knowledge content deleted successfully');
+    await waitFor(() =>
+      expect(screen.queryByText('We are open from 9 to 5.')).not.toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Delete content: a+…$/ }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await toastWith('Failed to delete knowledge content');
+    // The confirmation stays open for another try; cancelling leaves the item in place.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+});
