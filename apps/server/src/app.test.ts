@@ -27,6 +27,20 @@ describe('health', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the public conversation API from the contracts', async () => {
+    const response = await context.app.inject('/api/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const operation = document.paths['/api/v1/conversations'].post;
+    expect(operation.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'message',
+    );
+    expect(document.paths).toHaveProperty(['/api/v1/auth/register']);
+  });
+});
+
 describe('routing', () => {
   it('answers unknown API routes with a JSON 404 in the one error shape', async () => {
     const response = await call(context.app, 'GET', '/does-not-exist');

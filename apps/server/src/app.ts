@@ -28,6 +28,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/errors';
 import { requestId } from './platform/logger';
 import type { Mailer } from './platform/mail/mailer';
+import { registerOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import type { Secrets } from './platform/secrets';
 import { registerSpa } from './platform/spa';
@@ -76,8 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  await registerOpenApi(app);
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ready' };
