@@ -105,13 +105,9 @@ function legalRoutes(): RouteObject[] {
 /** The dashboard's nested sections. Sections whose own work has not landed show a placeholder. */
 function dashboardRoutes(): RouteObject[] {
   const placeholders: [path: string, title: string][] = [
-    ['conversations', 'Conversations'],
-    ['configuration', 'Configuration'],
-    ['knowledge', 'Knowledge'],
     ['tools', 'Tools'],
     ['users', 'Users'],
     ['whatsapp', 'WhatsApp'],
-    ['api-keys', 'API Keys'],
     ['billing', 'Billing & Usage'],
     ['api-docs', 'API Integration'],
     ['component-docs', 'React Chat'],
@@ -124,9 +120,33 @@ function dashboardRoutes(): RouteObject[] {
         import('@/features/dashboard/dashboard-home').then((m) => ({ Component: m.DashboardHome })),
     },
     {
+      path: 'conversations',
+      lazy: () =>
+        import('@/features/conversations/conversations-page').then((m) => ({
+          Component: m.ConversationsPage,
+        })),
+    },
+    {
       path: 'profile',
       lazy: () =>
         import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+    },
+    {
+      path: 'configuration',
+      lazy: () =>
+        import('@/features/configuration/configuration-page').then((m) => ({
+          Component: m.ConfigurationPage,
+        })),
+    },
+    {
+      path: 'knowledge',
+      lazy: () =>
+        import('@/features/knowledge/knowledge-page').then((m) => ({ Component: m.KnowledgePage })),
+    },
+    {
+      path: 'api-keys',
+      lazy: () =>
+        import('@/features/api-keys/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
     },
     {
       path: 'organization/details',

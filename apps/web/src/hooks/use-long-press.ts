@@ -1,4 +1,10 @@
-import { type PointerEvent, type MouseEvent as ReactMouseEvent, useEffect, useMemo, useRef } from 'react';
+import {
+  type PointerEvent,
+  type MouseEvent as ReactMouseEvent,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 
 /** How long a finger must rest on an item before its context menu opens (spec section 9). */
 export const LONG_PRESS_MS = 700;

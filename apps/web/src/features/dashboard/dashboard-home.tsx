@@ -1,3 +1,36 @@
+import { useDashboardAnalytics } from './home/api/get-dashboard-analytics';
+import { useDashboardSuggestions } from './home/api/get-dashboard-suggestions';
+import { DailyConversationsChart } from './home/daily-conversations-chart';
+import { IntegrationCard } from './home/integration-card';
+import { SetupBanners } from './home/setup-banners';
+import { StatCards } from './home/stat-cards';
+import { SuggestionsCard } from './home/suggestions-card';
+
+/**
+ * The dashboard's start page: the setup steps still to do, the last 30 days in numbers, and where
+ * to go next. A failed call only hides what it would have added; the rest of the page stands.
+ */
 export function DashboardHome() {
-  return <main className="p-8">DashboardHome</main>;
+  const analytics = useDashboardAnalytics();
+  const suggestions = useDashboardSuggestions();
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
+        <p className="text-muted-foreground">Here's an overview of your AI operator's activity.</p>
+      </header>
+
+      <SetupBanners suggestions={suggestions.data} />
+
+      <StatCards analytics={analytics.data} isLoading={analytics.isPending} />
+
+      <DailyConversationsChart days={analytics.data?.daily} isLoading={analytics.isPending} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <IntegrationCard />
+        <SuggestionsCard />
+      </div>
+    </div>
+  );
 }

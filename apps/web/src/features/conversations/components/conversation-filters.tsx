@@ -1,0 +1,97 @@
+import type { ConversationFilters as Filters } from '@frontdesk/contracts';
+import { Archive, Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { hasActiveFilters, SEARCH_MAX_LENGTH } from '../conversation-filters-state';
+import { fromDateInputValue, toDateInputValue } from '../format';
+
+interface ConversationFiltersProps {
+  filters: Filters;
+  onChange(change: Partial<Filters>): void;
+  onClear(): void;
+  className?: string;
+}
+
+/** Search by id, a day range and the archived switch; the values live in the address. */
+export function ConversationFilters({
+  filters,
+  onChange,
+  onClear,
+  className,
+}: ConversationFiltersProps) {
+  const isArchived = filters.archived === 'true';
+  const startValue = toDateInputValue(filters.startDate);
+  const endValue = toDateInputValue(filters.endDate);
+
+  return (
+    <fieldset
+      className={cn(
+        // Phones: search, then the two dates side by side, then the buttons; wider: one row.
+        'grid min-w-0 grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap',
+        className,
+      )}
+    >
+      <legend className="sr-only">Filter conversations</legend>
+      <div className="col-span-2 grid gap-1.5 sm:min-w-56 sm:flex-1">
+        <Label htmlFor="conversation-search">Conversation ID</Label>
+        <div className="relative">
+          <Search
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-2.5 size-4 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="conversation-search"
+            type="search"
+            placeholder="Search by conversation ID"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={filters.search ?? ''}
+            onChange={(event) => onChange({ search: event.target.value || undefined })}
+            className="pl-8"
+          />
+        </div>
+      </div>
+      <div className="grid min-w-0 gap-1.5 sm:w-40">
+        <Label htmlFor="conversation-start-date">From</Label>
+        <Input
+          id="conversation-start-date"
+          type="date"
+          value={startValue}
+          max={endValue || undefined}
+          onChange={(event) => onChange({ startDate: fromDateInputValue(event.target.value) })}
+        />
+      </div>
+      <div className="grid min-w-0 gap-1.5 sm:w-40">
+        <Label htmlFor="conversation-end-date">To</Label>
+        <Input
+          id="conversation-end-date"
+          type="date"
+          value={endValue}
+          min={startValue || undefined}
+          onChange={(event) => onChange({ endDate: fromDateInputValue(event.target.value) })}
+        />
+      </div>
+      <div className="col-span-2 flex gap-2">
+        <Button
+          type="button"
+          variant={isArchived ? 'secondary' : 'outline'}
+          aria-pressed={isArchived}
+          onClick={() => onChange({ archived: isArchived ? undefined : 'true' })}
+          className={cn(isArchived && 'border border-primary/40 text-primary')}
+        >
+          <Archive aria-hidden />
+          Archived
+        </Button>
+        {hasActiveFilters(filters) && (
+          <Button type="button" variant="ghost" onClick={onClear}>
+            <X aria-hidden />
+            Clear
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
