@@ -143,7 +143,7 @@ describe('OrganizationsPage', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/dashboard/profile',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Organizations' })).toHaveAttribute(
       'href',
