@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toolInvocationStatuses } from './operator';
 
 export const conversationSummarySchema = z.object({
   id: z.string(),
@@ -54,6 +55,15 @@ export const conversationListSchema = z.object({ results: z.array(conversationSu
 
 export const messageSourceSchema = z.object({ contentId: z.string(), text: z.string() });
 
+/** A tool the operator called while writing an answer (credentials are never part of it). */
+export const messageToolCallSchema = z.object({
+  name: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+  status: z.enum(toolInvocationStatuses),
+  durationMs: z.number().int(),
+});
+export type MessageToolCall = z.infer<typeof messageToolCallSchema>;
+
 /** GET /conversations/{id}: the dashboard's review, timestamps in epoch seconds. */
 export const conversationDetailSchema = z.object({
   id: z.string(),
@@ -65,6 +75,8 @@ export const conversationDetailSchema = z.object({
     conversationMessageSchema.extend({
       id: z.string(),
       sources: z.array(messageSourceSchema),
+      /** Absent means none (older clients and fixtures); the server always sends it. */
+      toolCalls: z.array(messageToolCallSchema).optional(),
     }),
   ),
 });

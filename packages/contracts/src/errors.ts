@@ -28,6 +28,7 @@ export const errorStatus = {
   activation_code_invalid: 400,
   activation_code_expired: 400,
   activation_code_not_expired: 409,
+  tool_name_taken: 409,
   reset_token_invalid: 400,
   payload_too_large: 413,
   too_many_requests: 429,
@@ -53,6 +54,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   activation_code_expired: 'The activation code has expired. Please request a new one.',
   activation_code_not_expired:
     'Previous activation code is still valid. Please wait 10 minutes before requesting a new one.',
+  tool_name_taken: 'A tool with this name already exists in this organization.',
   reset_token_invalid:
     'Something went wrong. Please go to login and reset password again to repeat the flow.',
   payload_too_large: 'The request is too large.',

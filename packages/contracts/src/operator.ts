@@ -130,6 +130,49 @@ export const generateSchemaSchema = z.object({
   text: z.string().refine((t) => t.trim().length > 0, { message: 'Please provide a description' }),
 });
 
+/**
+ * Shown by GET /tools in place of a stored credential. A PATCH that sends it back unchanged keeps
+ * the stored secret; credentials never leave the server in plain text.
+ */
+export const SECRET_MASK = '••••••••';
+
+/** A tool as the dashboard reads it: credentials masked, '' where a field does not apply. */
+export const toolViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  endpoint: z.string(),
+  method: z.enum(toolMethods),
+  payload: z.string(),
+  authentication: z.enum(toolAuthentications),
+  bearerToken: z.string(),
+  basicAuthUsername: z.string(),
+  basicAuthPassword: z.string(),
+  apiKey: z.string(),
+  apiKeyHeaderName: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ToolView = z.infer<typeof toolViewSchema>;
+
+/** POST /tools/generate-schema: a JSON schema object for the tool's arguments. */
+export const generatedSchemaSchema = z.object({
+  type: z.literal('object'),
+  properties: z.record(z.string(), z.record(z.string(), z.unknown())),
+  required: z.array(z.string()),
+});
+export type GeneratedSchema = z.infer<typeof generatedSchemaSchema>;
+
+/** How one tool call of the operator ended. */
+export const toolInvocationStatuses = [
+  'ok',
+  'error',
+  'invalid_arguments',
+  'blocked',
+  'timeout',
+] as const;
+export type ToolInvocationStatus = (typeof toolInvocationStatuses)[number];
+
 export const apiKeyFormSchema = z.object({
   name: z
     .string()

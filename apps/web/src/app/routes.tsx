@@ -105,7 +105,6 @@ function legalRoutes(): RouteObject[] {
 /** The dashboard's nested sections. Sections whose own work has not landed show a placeholder. */
 function dashboardRoutes(): RouteObject[] {
   const placeholders: [path: string, title: string][] = [
-    ['tools', 'Tools'],
     ['users', 'Users'],
     ['whatsapp', 'WhatsApp'],
     ['billing', 'Billing & Usage'],
@@ -142,6 +141,10 @@ function dashboardRoutes(): RouteObject[] {
       path: 'knowledge',
       lazy: () =>
         import('@/features/knowledge/knowledge-page').then((m) => ({ Component: m.KnowledgePage })),
+    },
+    {
+      path: 'tools',
+      lazy: () => import('@/features/tools/tools-page').then((m) => ({ Component: m.ToolsPage })),
     },
     {
       path: 'api-keys',

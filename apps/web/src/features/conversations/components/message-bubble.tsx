@@ -3,6 +3,7 @@ import { BookOpen, ChevronDown } from 'lucide-react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatLongDateTime } from '../format';
+import { MessageToolCalls } from './message-tool-calls';
 
 type Message = ConversationDetail['messages'][number];
 
@@ -62,6 +63,9 @@ export function MessageBubble({ message }: { message: Message }) {
         {message.content}
       </div>
       {!isCustomer && message.sources.length > 0 && <MessageSources sources={message.sources} />}
+      {!isCustomer && message.toolCalls && message.toolCalls.length > 0 && (
+        <MessageToolCalls toolCalls={message.toolCalls} />
+      )}
     </li>
   );
 }

@@ -1,0 +1,93 @@
+import type { ToolInput, ToolView, toolSchema } from '@frontdesk/contracts';
+import type { z } from 'zod';
+import { ApiRequestError } from '@/lib/api-client';
+
+/** What the form holds while it is being edited (the form always fills every field). */
+export type ToolFormValues = z.input<typeof toolSchema>;
+
+type CredentialField =
+  | 'bearerToken'
+  | 'basicAuthUsername'
+  | 'basicAuthPassword'
+  | 'apiKey'
+  | 'apiKeyHeaderName';
+
+/** The credential fields each authentication type asks for. */
+export const credentialFieldsOf: Record<ToolInput['authentication'], CredentialField[]> = {
+  None: [],
+  'Bearer Token': ['bearerToken'],
+  'Basic Auth': ['basicAuthUsername', 'basicAuthPassword'],
+  'API Key': ['apiKey', 'apiKeyHeaderName'],
+};
+
+const credentialFields: CredentialField[] = [
+  'bearerToken',
+  'basicAuthUsername',
+  'basicAuthPassword',
+  'apiKey',
+  'apiKeyHeaderName',
+];
+
+export const emptyToolForm: Required<ToolFormValues> = {
+  name: '',
+  description: '',
+  endpoint: '',
+  method: 'GET',
+  payload: '',
+  authentication: 'None',
+  bearerToken: '',
+  basicAuthUsername: '',
+  basicAuthPassword: '',
+  apiKey: '',
+  apiKeyHeaderName: '',
+};
+
+/**
+ * A saved tool in the form. Stored secrets arrive as SECRET_MASK and stay so unless the user types
+ * a new one: sent back unchanged, the mask keeps the stored secret.
+ */
+export function toolFormValuesOf(tool: ToolView): Required<ToolFormValues> {
+  return {
+    name: tool.name,
+    description: tool.description,
+    endpoint: tool.endpoint,
+    method: tool.method,
+    payload: tool.payload,
+    authentication: tool.authentication,
+    bearerToken: tool.bearerToken,
+    basicAuthUsername: tool.basicAuthUsername,
+    basicAuthPassword: tool.basicAuthPassword,
+    apiKey: tool.apiKey,
+    apiKeyHeaderName: tool.apiKeyHeaderName,
+  };
+}
+
+/**
+ * The POST and PATCH body: every field of the spec, with '' for the credentials the chosen
+ * authentication does not use, so a value typed under another type is never sent.
+ */
+export function toToolPayload(values: z.output<typeof toolSchema>): ToolInput {
+  const used = new Set(credentialFieldsOf[values.authentication]);
+  const credentials = Object.fromEntries(
+    credentialFields.map((field) => [field, used.has(field) ? (values[field] ?? '') : '']),
+  ) as Record<CredentialField, string>;
+  return {
+    name: values.name,
+    description: values.description,
+    payload: values.payload ?? '',
+    endpoint: values.endpoint,
+    method: values.method,
+    authentication: values.authentication,
+    ...credentials,
+  };
+}
+
+/** The spec's rule for tool failures: the error's message, else its error field, else a fallback. */
+export function toolErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && typeof error.body === 'object' && error.body !== null) {
+    const body = error.body as { message?: unknown; error?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.error === 'string' && body.error) return body.error;
+  }
+  return fallback;
+}
