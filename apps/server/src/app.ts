@@ -18,9 +18,12 @@ import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { findMemberRole } from './modules/organizations/organizations.store';
+import { registerToolRoutes } from './modules/tools/tools.routes';
 import { createEmbedder } from './operator/embeddings';
 import type { ModelRegistry } from './operator/models/registry';
 import { createRetriever } from './operator/retriever';
+import { parseDestinationPolicy } from './operator/tools/ssrf-guard';
+import type { ToolRuntime } from './operator/tools/toolbox';
 import { createGuards } from './platform/auth/guard';
 import { createTokenIssuer } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -111,6 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokenVersionOf: async (userId) => (await findUserById(db, userId))?.tokenVersion ?? -1,
   });
 
+  const tools: ToolRuntime = {
+    encryptionKey: secrets.encryptionKey,
+    timeoutMs: config.TOOL_TIMEOUT_MS,
+    maxSteps: config.TOOL_MAX_STEPS,
+    policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
+  };
+
   await app.register(
     async (api) => {
       registerAuthRoutes(api, auth, guards);
@@ -119,6 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAgentConfigurationRoutes(api, { db, guards, engine: deps.models.engine });
       registerKnowledgeRoutes(api, db, guards, retriever);
       registerApiKeyRoutes(api, db, guards);
+      registerToolRoutes(api, {
+        db,
+        guards,
+        encryptionKey: secrets.encryptionKey,
+        models: deps.models,
+        limiter,
+        llmTimeoutMs: config.LLM_TIMEOUT_MS,
+      });
       registerConversationReviewRoutes(api, db, guards);
       registerPublicConversationRoutes(api, {
         respond: {
@@ -127,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           models: deps.models,
           timeoutMs: config.LLM_TIMEOUT_MS,
           log: deps.logger,
+          tools,
         },
         limiter,
         guards,

@@ -1,5 +1,5 @@
 import type { AgentConfiguration } from '@frontdesk/contracts';
-import { generateText, type ModelMessage, streamText } from 'ai';
+import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { Logger } from 'pino';
 import type { Database } from '../platform/db/client';
 import type { MessageSource } from '../platform/db/schema';
@@ -11,6 +11,8 @@ import type { ModelRegistry } from './models/registry';
 import { buildSystemPrompt } from './prompts';
 import type { RetrievedPassage } from './retrieval';
 import type { Retriever } from './retriever';
+import { insertToolInvocations } from './tools/invocation-store';
+import { loadToolbox, TOOLS_PROMPT_NOTE, type Toolbox, type ToolRuntime } from './tools/toolbox';
 
 /** What a customer sees when the model fails or times out: the conversation is kept. */
 export const APOLOGY_MESSAGE =
@@ -25,6 +27,8 @@ export interface RespondDeps {
   models: ModelRegistry;
   timeoutMs: number;
   log: Logger;
+  /** How tools are called; without it (or with an engine that cannot call tools) none are offered. */
+  tools?: ToolRuntime;
 }
 
 export interface TurnInput {
@@ -44,8 +48,8 @@ export interface TurnResult {
 }
 
 /**
- * One operator turn: find or start the conversation, retrieve knowledge, run the model, and keep
- * both messages with the passages the answer used.
+ * One operator turn: find or start the conversation, retrieve knowledge, run the model with the
+ * organization's tools, and keep both messages with the passages and tool calls the answer used.
  */
 export async function respond(deps: RespondDeps, input: TurnInput): Promise<TurnResult> {
   const { db } = deps;
@@ -66,12 +70,26 @@ export async function respond(deps: RespondDeps, input: TurnInput): Promise<Turn
   });
   await recordUsage(db, organizationId, 'conversation.prompt');
 
-  const answer = await runModel(deps, input, history, passages);
-  await conversationStore.appendMessage(db, organizationId, conversation.id, {
+  const toolbox =
+    deps.tools && deps.models.engine.supportsTools
+      ? await loadToolbox(db, organizationId, deps.tools, deps.log)
+      : undefined;
+  const answer = await runModel(deps, input, history, passages, toolbox);
+  const reply = await conversationStore.appendMessage(db, organizationId, conversation.id, {
     role: 'assistant',
     content: answer.text,
     sources: answer.sources,
   });
+  const invocations = toolbox?.invocations ?? [];
+  if (invocations.length > 0) {
+    await insertToolInvocations(
+      db,
+      organizationId,
+      { conversationId: conversation.id, messageId: reply.id },
+      invocations,
+    );
+    await recordUsage(db, organizationId, 'tools.invocation', invocations.length);
+  }
 
   return {
     conversation: (await conversationStore.findConversation(db, organizationId, conversation.id))!,
@@ -84,11 +102,15 @@ async function runModel(
   input: TurnInput,
   history: conversationStore.MessageRow[],
   passages: RetrievedPassage[],
+  toolbox: Toolbox | undefined,
 ): Promise<{ text: string; sources: MessageSource[] }> {
   const model = deps.models.modelFor({ passages, style: input.configuration.interactionStyle });
+  const offersTools = deps.tools !== undefined && toolbox !== undefined && toolbox.size > 0;
+  const system = buildSystemPrompt(input.configuration, passages);
   const request = {
     model,
-    system: buildSystemPrompt(input.configuration, passages),
+    system: offersTools ? `${system}\n\n${TOOLS_PROMPT_NOTE}` : system,
+    ...(offersTools ? { tools: toolbox.tools, stopWhen: stepCountIs(deps.tools!.maxSteps) } : {}),
     messages: [
       ...history
         .slice(-HISTORY_MESSAGES)
@@ -110,13 +132,22 @@ async function runModel(
           failure = error;
         },
       });
-      for await (const delta of result.textStream) input.onDelta(delta);
+      // Text of every step, a blank line between steps, exactly as it is stored below.
+      let written = false;
+      let newStep = false;
+      for await (const part of result.fullStream) {
+        if (part.type === 'start-step') newStep = written;
+        if (part.type !== 'text-delta' || !part.text) continue;
+        input.onDelta(newStep ? `${STEP_SEPARATOR}${part.text}` : part.text);
+        written = true;
+        newStep = false;
+      }
       if (failure) throw failure;
-      text = await result.text;
+      text = textOfSteps(await result.steps);
       metadata = (await result.providerMetadata)?.[BUILTIN_METADATA_KEY];
     } else {
       const result = await generateText(request);
-      text = result.text;
+      text = textOfSteps(result.steps);
       metadata = result.providerMetadata?.[BUILTIN_METADATA_KEY];
     }
     if (!text.trim()) throw new Error('the model answered nothing');
@@ -126,6 +157,19 @@ async function runModel(
     input.onDelta?.(APOLOGY_MESSAGE);
     return { text: APOLOGY_MESSAGE, sources: [] };
   }
+}
+
+const STEP_SEPARATOR = '\n\n';
+
+/**
+ * With tools, an answer can take several steps ("Let me check that." then the result): the
+ * customer sees every step's text, so all of it is kept.
+ */
+function textOfSteps(steps: { text: string }[]): string {
+  return steps
+    .map((step) => step.text)
+    .filter((text) => text.trim() !== '')
+    .join(STEP_SEPARATOR);
 }
 
 /** The built-in engine reports which passages it used; an LLM saw them all as context. */

@@ -50,6 +50,15 @@ export const configSchema = z
     EMBEDDING_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     EMBEDDING_API_KEY: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** One HTTP call of a tool, redirects included. */
+    TOOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Model steps of one turn when tools are offered (each step may call tools). */
+    TOOL_MAX_STEPS: z.coerce.number().int().min(1).max(20).default(5),
+    /**
+     * Hosts or CIDRs tools may reach although they are private or local, comma-separated
+     * (e.g. `erp.internal,10.0.0.0/8`): a self-hosted business calling its own services on purpose.
+     */
+    TOOL_ALLOWED_HOSTS: z.string().default(''),
     TRUST_PROXY: z.preprocess(
       (value) => value === 'true' || value === '1',
       z.boolean().default(false),

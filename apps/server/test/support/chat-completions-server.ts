@@ -1,11 +1,31 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export interface ChatToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export interface ChatMessage {
+  role: string;
+  content: string;
+  /** An assistant message that called tools. */
+  tool_calls?: ChatToolCall[];
+  /** A tool result answers this call. */
+  tool_call_id?: string;
+}
+
 export interface ChatRequest {
   model: string;
   stream?: boolean;
   temperature?: number;
-  messages: { role: string; content: string }[];
+  messages: ChatMessage[];
+  /** The functions offered to the model, with their JSON schemas. */
+  tools?: {
+    type: 'function';
+    function: { name: string; description?: string; parameters: object };
+  }[];
 }
 
 export interface ChatCompletionsBehaviour {
@@ -15,6 +35,37 @@ export interface ChatCompletionsBehaviour {
   failWith?: number;
   /** Wait this long before answering (for timeouts). */
   delayMs?: number;
+  /**
+   * When a tool of this name is offered: call it first (a `tool_calls` answer with these
+   * arguments), then answer text that includes its result.
+   */
+  toolCall?: { name: string; arguments: Record<string, unknown> | string };
+  /** How many tool results to collect before answering text (default 1). */
+  toolCallRounds?: number;
+  /** The text once the tool answered; by default the reply followed by the tool's result. */
+  answerWithToolResult?: (result: string) => string;
+}
+
+/** What the model "decides" for this request: call the tool, or answer text. */
+function nextMove(behaviour: ChatCompletionsBehaviour, body: ChatRequest, callId: string) {
+  const results = body.messages.filter((m) => m.role === 'tool');
+  const call = behaviour.toolCall;
+  const offered = call && body.tools?.some((t) => t.function.name === call.name);
+  if (call && offered && results.length < (behaviour.toolCallRounds ?? 1)) {
+    const args =
+      typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments);
+    const toolCall: ChatToolCall = {
+      id: callId,
+      type: 'function',
+      function: { name: call.name, arguments: args },
+    };
+    return { toolCall, text: '' };
+  }
+  const result = results.at(-1)?.content;
+  if (result === undefined) return { text: behaviour.reply };
+  return {
+    text: behaviour.answerWithToolResult?.(result) ?? `${behaviour.reply} Tool result: ${result}`,
+  };
 }
 
 async function readJson(request: IncomingMessage): Promise<ChatRequest> {
@@ -25,7 +76,8 @@ async function readJson(request: IncomingMessage): Promise<ChatRequest> {
 
 /**
  * A real HTTP server on loopback speaking the OpenAI chat-completions wire protocol, streaming
- * (SSE chunks, then [DONE]) and not. It stands in for an outside model provider, nothing of ours.
+ * (SSE chunks, then [DONE]) and not, tool calls included. It stands in for an outside model
+ * provider, nothing of ours.
  */
 export async function startChatCompletionsServer(behaviour: ChatCompletionsBehaviour) {
   const requests: ChatRequest[] = [];
@@ -46,6 +98,8 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
     }
     const id = `chatcmpl-${requests.length}`;
     const created = Math.floor(Date.now() / 1000);
+    const move = nextMove(behaviour, body, `call_${requests.length}`);
+    const finish = move.toolCall ? 'tool_calls' : 'stop';
     if (!body.stream) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -57,8 +111,10 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: behaviour.reply },
-              finish_reason: 'stop',
+              message: move.toolCall
+                ? { role: 'assistant', content: null, tool_calls: [move.toolCall] }
+                : { role: 'assistant', content: move.text },
+              finish_reason: finish,
             },
           ],
           usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
@@ -67,12 +123,26 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    const chunk = (delta: object, finish: string | null = null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const chunk = (delta: object, finishReason: string | null = null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }));
-    for (const piece of behaviour.reply.match(/\S+\s*/g) ?? [])
-      response.write(chunk({ content: piece }));
-    response.write(chunk({}, 'stop'));
+    if (move.toolCall) {
+      // The call's id and name first, then its arguments in pieces, as providers stream them.
+      const { id: callId, function: fn } = move.toolCall;
+      response.write(
+        chunk({
+          tool_calls: [
+            { index: 0, id: callId, type: 'function', function: { name: fn.name, arguments: '' } },
+          ],
+        }),
+      );
+      for (const piece of fn.arguments.match(/.{1,8}/gs) ?? [])
+        response.write(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+    } else {
+      for (const piece of move.text.match(/\S+\s*/g) ?? [])
+        response.write(chunk({ content: piece }));
+    }
+    response.write(chunk({}, finish));
     response.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import type {
   conversationDetailSchema,
+  MessageToolCall,
   publicConversationResponseSchema,
 } from '@frontdesk/contracts';
 import type { z } from 'zod';
@@ -22,10 +23,14 @@ export function toPublicConversation(
   };
 }
 
-/** The dashboard's review: timestamps in epoch seconds, as the spec says, with each answer's sources. */
+/**
+ * The dashboard's review: timestamps in epoch seconds, as the spec says, with each answer's
+ * sources and the tool calls made for it.
+ */
 export function toConversationDetail(
   conversation: ConversationRow,
   messages: MessageRow[],
+  toolCalls: Map<string, MessageToolCall[]> = new Map(),
 ): z.infer<typeof conversationDetailSchema> {
   return {
     id: conversation.id,
@@ -39,6 +44,7 @@ export function toConversationDetail(
       content: m.content,
       timestamp: Math.floor(m.createdAt.getTime() / 1000),
       sources: m.sources.map((s) => ({ contentId: s.contentId, text: s.text })),
+      toolCalls: toolCalls.get(m.id) ?? [],
     })),
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findConversation, listMessages } from '../../operator/conversation-store';
+import { listToolCallsByMessage } from '../../operator/tools/invocation-store';
 import { type Guards, tenantOf } from '../../platform/auth/guard';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -72,6 +73,7 @@ export function registerConversationReviewRoutes(
       return toConversationDetail(
         conversation,
         await listMessages(db, organizationId, conversation.id),
+        await listToolCallsByMessage(db, organizationId, conversation.id),
       );
     },
   );

@@ -270,3 +270,38 @@ export const tools = pgTable(
   },
   (table) => [uniqueIndex('tools_org_name_key').on(table.organizationId, table.name)],
 );
+
+/**
+ * Every tool call the operator made, kept with the assistant message it served: what the business
+ * sees in the conversation review, never the credentials or the response body.
+ */
+export const toolInvocations = pgTable(
+  'tool_invocations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** Kept when the tool is deleted: the review still shows what was called, by name. */
+    toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull().default({}),
+    /** ok | error | invalid_arguments | blocked | timeout */
+    status: text('status').notNull(),
+    httpStatus: integer('http_status'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tool_invocations_conversation_idx').on(
+      table.organizationId,
+      table.conversationId,
+      table.createdAt,
+    ),
+    index('tool_invocations_tool_idx').on(table.toolId),
+  ],
+);

@@ -1,0 +1,175 @@
+import { SECRET_MASK, type ToolInput, type ToolView } from '@frontdesk/contracts';
+import { problemWithArgumentsSchema } from '../../operator/tools/arguments';
+import {
+  openCredentials,
+  type SecretField,
+  sealCredentials,
+  secretFieldOf,
+  type ToolCredentials,
+} from '../../operator/tools/credentials';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { isUniqueViolation } from '../auth/auth.store';
+import * as store from './tools.store';
+
+/** The spec's message when a credential is missing, per field. */
+const requiredMessage: Record<SecretField, string> = {
+  bearerToken: 'Bearer Token is required',
+  basicAuthPassword: 'Password is required',
+  apiKey: 'API Key is required',
+};
+
+/** RFC 9110 token characters: anything else cannot be sent as a header name. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Headers the HTTP client owns; a tool may not replace them with its key. */
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'authorization',
+]);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const invalid = (message: string) => new AppError('validation_error', message);
+
+/** A tool as GET /tools shows it: credentials replaced by the mask, never in plain text. */
+export function toToolView(row: store.ToolRow): ToolView {
+  const field = secretFieldOf[row.authentication as ToolInput['authentication']];
+  const masked = (name: SecretField) =>
+    field === name && row.sealedCredentials ? SECRET_MASK : '';
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    endpoint: row.endpoint,
+    method: row.method as ToolView['method'],
+    payload: row.payload,
+    authentication: row.authentication as ToolView['authentication'],
+    bearerToken: masked('bearerToken'),
+    basicAuthUsername: row.authentication === 'Basic Auth' ? (row.basicAuthUsername ?? '') : '',
+    basicAuthPassword: masked('basicAuthPassword'),
+    apiKey: masked('apiKey'),
+    apiKeyHeaderName: row.authentication === 'API Key' ? (row.apiKeyHeaderName ?? '') : '',
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The secret to keep: the new one, or the stored one when the mask came back unchanged. */
+function chosenSecret(field: SecretField, input: ToolInput, stored: ToolCredentials): string {
+  const sent = input[field]?.trim() ?? '';
+  const secret = sent === SECRET_MASK ? stored[field] : sent;
+  if (!secret) throw invalid(requiredMessage[field]);
+  if (CONTROL_CHARACTERS.test(secret)) {
+    throw invalid('Credentials cannot contain line breaks or control characters.');
+  }
+  return secret;
+}
+
+function checkHeaderSettings(input: ToolInput) {
+  if (input.authentication === 'API Key') {
+    const header = input.apiKeyHeaderName?.trim() ?? '';
+    if (!HEADER_NAME.test(header) || RESERVED_HEADERS.has(header.toLowerCase())) {
+      throw invalid("Header Name must be a valid HTTP header name. e.g. 'X-API-KEY'");
+    }
+  }
+  if (input.authentication === 'Basic Auth') {
+    const username = input.basicAuthUsername?.trim() ?? '';
+    if (username.includes(':') || CONTROL_CHARACTERS.test(username)) {
+      throw invalid('Username cannot contain a colon or control characters.');
+    }
+  }
+}
+
+export interface ToolsServiceDeps {
+  db: Database;
+  encryptionKey: Buffer;
+}
+
+/** Tool definitions of an organization: validated, credentials sealed, names unique per organization. */
+export function createToolsService(deps: ToolsServiceDeps) {
+  const { db, encryptionKey } = deps;
+
+  function storedCredentials(existing: store.ToolRow | undefined): ToolCredentials {
+    try {
+      return openCredentials(existing?.sealedCredentials ?? null, encryptionKey);
+    } catch {
+      // Sealed under another key: as if nothing were stored, so the form asks for it again.
+      return {};
+    }
+  }
+
+  function valuesFor(input: ToolInput, existing?: store.ToolRow): store.ToolValues {
+    // Tools speak HTTP: another scheme (ftp:, file:, javascript:) is not a valid endpoint.
+    if (!/^https?:$/.test(URL.parse(input.endpoint)?.protocol ?? '')) {
+      throw invalid('Please enter a valid URL.');
+    }
+    const payloadProblem = problemWithArgumentsSchema(input.payload);
+    if (payloadProblem) throw invalid(payloadProblem);
+    checkHeaderSettings(input);
+    const field = secretFieldOf[input.authentication];
+    const credentials: ToolCredentials = field
+      ? { [field]: chosenSecret(field, input, storedCredentials(existing)) }
+      : {};
+    return {
+      name: input.name,
+      description: input.description,
+      endpoint: input.endpoint,
+      method: input.method,
+      payload: input.payload?.trim() ?? '',
+      authentication: input.authentication,
+      sealedCredentials: sealCredentials(credentials, encryptionKey),
+      basicAuthUsername:
+        input.authentication === 'Basic Auth' ? (input.basicAuthUsername?.trim() ?? '') : null,
+      apiKeyHeaderName:
+        input.authentication === 'API Key' ? (input.apiKeyHeaderName?.trim() ?? '') : null,
+    };
+  }
+
+  /** The unique index decides between two saves racing for one name. */
+  async function savingName<T>(name: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('tool_name_taken', `A tool named "${name}" already exists.`);
+      }
+      throw error;
+    }
+  }
+
+  const notFound = () => new AppError('not_found', 'Tool not found.');
+
+  return {
+    async list(organizationId: string): Promise<ToolView[]> {
+      return (await store.listTools(db, organizationId)).map(toToolView);
+    },
+
+    async create(organizationId: string, input: ToolInput): Promise<ToolView> {
+      const values = valuesFor(input);
+      return toToolView(
+        await savingName(input.name, () => store.insertTool(db, organizationId, values)),
+      );
+    },
+
+    async update(organizationId: string, id: string, input: ToolInput): Promise<ToolView> {
+      const existing = await store.findTool(db, organizationId, id);
+      if (!existing) throw notFound();
+      const values = valuesFor(input, existing);
+      const row = await savingName(input.name, () =>
+        store.updateTool(db, organizationId, id, values),
+      );
+      if (!row) throw notFound();
+      return toToolView(row);
+    },
+
+    async remove(organizationId: string, id: string): Promise<void> {
+      if (!(await store.deleteTool(db, organizationId, id))) throw notFound();
+    },
+  };
+}
+
+export type ToolsService = ReturnType<typeof createToolsService>;

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { jsonSchema, type ToolSet, tool } from 'ai';
+import { asc, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../platform/db/client';
+import { tools } from '../../platform/db/schema';
+import { argumentsSchemaOf, checkArguments, problemWithArgumentsSchema } from './arguments';
+import { authHeadersFor, openCredentials, redactSecrets, secretSpellings } from './credentials';
+import { sendToolRequest, type ToolHttpRequest, type ToolHttpResult } from './http-runner';
+import type { ToolInvocation } from './invocation-store';
+import type { DestinationPolicy, Resolver } from './ssrf-guard';
+
+/** Bytes of a tool's response read at most. */
+export const TOOL_RESPONSE_MAX_BYTES = 64 * 1024;
+/** Characters of a tool's response the model gets back: enough for an answer, cheap in tokens. */
+export const TOOL_RESULT_MAX_CHARS = 4000;
+
+/** How tool calls are made: from configuration, the same for every turn. */
+export interface ToolRuntime {
+  encryptionKey: Buffer;
+  timeoutMs: number;
+  maxSteps: number;
+  policy: DestinationPolicy;
+  resolve?: Resolver;
+}
+
+/** One turn's tools, and the calls the model made with them. */
+export interface Toolbox {
+  tools: ToolSet;
+  size: number;
+  invocations: ToolInvocation[];
+}
+
+type ToolRow = typeof tools.$inferSelect;
+
+/** Tells the model, next to the knowledge rules, that tool results count and failures are not invented. */
+export const TOOLS_PROMPT_NOTE =
+  'You can call the tools provided when they help answer the customer. Treat their results as information from the business. If a tool fails or refuses the call, say that you could not complete that step right now; never invent a result.';
+
+/** Providers cap function names at 64 characters; longer tool names get a stable short form. */
+function modelFacingName(name: string): string {
+  if (name.length <= 64) return name;
+  return `${name.slice(0, 55)}_${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
+}
+
+const truncate = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}\n[truncated]` : text;
+
+/** What the model reads back from a call: the response on success, the reason otherwise. */
+function describeResult(result: ToolHttpResult, secrets: string[]): string {
+  const body = redactSecrets(result.body, secrets).trim();
+  switch (result.outcome) {
+    case 'ok': {
+      if (!body) return `The tool succeeded (HTTP ${result.httpStatus}) with an empty response.`;
+      const text = truncate(body, TOOL_RESULT_MAX_CHARS);
+      return result.truncated && !text.endsWith('[truncated]') ? `${text}\n[truncated]` : text;
+    }
+    case 'timeout':
+      return `The tool did not answer in time (${result.reason}). Do not invent its result.`;
+    case 'blocked':
+      return `The tool's endpoint may not be called from here (${result.reason}).`;
+    default:
+      return `The tool call failed: ${result.reason}.${body ? ` Response: ${truncate(body, 500)}` : ''}`;
+  }
+}
+
+/**
+ * The organization's tools, offered to the model with their JSON schemas. Arguments are checked
+ * before any request; credentials are decrypted only at call time and never reach the model. A
+ * failing tool never fails the turn: the model is told what happened.
+ */
+export async function loadToolbox(
+  db: Database,
+  organizationId: string,
+  runtime: ToolRuntime,
+  log: Logger,
+): Promise<Toolbox> {
+  const rows = await db
+    .select()
+    .from(tools)
+    .where(eq(tools.organizationId, organizationId))
+    .orderBy(asc(tools.name));
+  const toolbox: Toolbox = { tools: {}, size: 0, invocations: [] };
+
+  const invoke = async (row: ToolRow, input: unknown, signal: AbortSignal | undefined) => {
+    const startedAt = new Date();
+    const record = (
+      status: ToolInvocation['status'],
+      args: Record<string, unknown>,
+      httpStatus?: number,
+    ) => {
+      const durationMs = Math.round(Date.now() - startedAt.getTime());
+      toolbox.invocations.push({
+        toolId: row.id,
+        name: row.name,
+        arguments: args,
+        status,
+        httpStatus,
+        durationMs,
+        startedAt,
+      });
+      log.info({ organizationId, tool: row.name, status, httpStatus, durationMs }, 'tool called');
+    };
+    const check = checkArguments(row.payload, input);
+    if (!check.valid) {
+      const args =
+        typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+      record('invalid_arguments', args as Record<string, unknown>);
+      return `The arguments are not valid: ${check.reason}. Correct them and call the tool again, or answer without it.`;
+    }
+    let credentials: ReturnType<typeof openCredentials>;
+    try {
+      credentials = openCredentials(row.sealedCredentials, runtime.encryptionKey);
+    } catch {
+      // A key changed since the tool was saved: the business must enter its credentials again.
+      record('error', check.arguments);
+      return 'The tool call failed: its credentials cannot be read. Do not invent its result.';
+    }
+    const request: ToolHttpRequest = {
+      endpoint: row.endpoint,
+      method: row.method as ToolHttpRequest['method'],
+      arguments: check.arguments,
+      authHeaders: authHeadersFor(row, credentials),
+    };
+    const result = await sendToolRequest(request, {
+      timeoutMs: runtime.timeoutMs,
+      maxResponseBytes: TOOL_RESPONSE_MAX_BYTES,
+      policy: runtime.policy,
+      resolve: runtime.resolve,
+      signal,
+    });
+    record(result.outcome, check.arguments, result.httpStatus);
+    return describeResult(result, secretSpellings(row, credentials));
+  };
+
+  for (const row of rows) {
+    // Saved payloads were checked; one that no longer compiles is left out, not the whole turn.
+    if (problemWithArgumentsSchema(row.payload)) {
+      log.warn(
+        { organizationId, tool: row.name },
+        'tool skipped: its payload is not a valid schema',
+      );
+      continue;
+    }
+    toolbox.tools[modelFacingName(row.name)] = tool({
+      description: row.description,
+      inputSchema: jsonSchema<unknown>(argumentsSchemaOf(row.payload)),
+      execute: (input, options) => invoke(row, input, options.abortSignal),
+    });
+    toolbox.size += 1;
+  }
+  return toolbox;
+}
