@@ -6,7 +6,7 @@ import {
   signUpWithOrganization,
   type TestContext,
 } from '../../../test/support/test-app';
-import { generateSchemaLimit } from '../../modules/tools/tools.routes';
+import { generateSchemaLimit } from './tools.routes';
 
 // With a language model configured, the schema comes from it: an OpenAI-compatible server on loopback.
 const schema = {
