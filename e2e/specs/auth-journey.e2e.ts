@@ -136,6 +136,16 @@ describe('route guards', () => {
     await waitForPath(page, '/profile');
   });
 
+  it('brings a guest back to /dashboard, which asks for an organization first', async () => {
+    const { user } = await sharedActiveUser();
+    const page = await openPage('/dashboard');
+    await waitForPath(page, '/sign-in');
+    await signInThroughUi(page, user.email, user.password);
+    // A fresh session has no organization chosen yet, so the dashboard passes it on.
+    await waitForPath(page, '/organizations');
+    await heading(page, 'Select an Organization').waitFor();
+  });
+
   it('sends a signed-in active user from /sign-in to /organizations', async () => {
     const { page } = await sharedActiveUser();
     await page.goto('/sign-in');

@@ -40,7 +40,9 @@ describe('operator core', () => {
     await page.getByLabel('Name', { exact: true }).fill('Ava');
     await page.getByLabel('Description', { exact: true }).fill('The front desk of Bright Dental.');
     await page.getByLabel('Self-service', { exact: true }).check();
-    await page.getByLabel('Instructions', { exact: true }).fill('Answer questions about prices and hours.');
+    await page
+      .getByLabel('Instructions', { exact: true })
+      .fill('Answer questions about prices and hours.');
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await toast(page, 'Configuration Saved');
 
@@ -55,7 +57,10 @@ describe('operator core', () => {
     await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Website chat');
     await page.getByRole('button', { name: 'Create key', exact: true }).click();
     await toast(page, 'API key created successfully');
-    const key = await page.getByText(/^fd_pk_/).first().textContent();
+    const key = await page
+      .getByText(/^fd_pk_/)
+      .first()
+      .textContent();
     expect(key).toMatch(/^fd_pk_[A-Za-z0-9_-]{43}$/);
 
     await goTo(page, 'Configuration', '/dashboard/configuration');
@@ -74,20 +79,34 @@ describe('operator core', () => {
 
     await goTo(page, 'Conversations', '/dashboard/conversations');
     await page.getByLabel('Conversation ID').fill(conversation.conversationId.slice(0, 8));
-    await page.getByRole('log', { name: 'Messages' }).getByText('What does a cleaning cost without insurance?').waitFor();
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText('What does a cleaning cost without insurance?')
+      .waitFor();
     await page.getByRole('log', { name: 'Messages' }).getByText(PRICE_FACT).first().waitFor();
 
     await page.getByRole('main').getByRole('button', { name: 'Archive', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive', exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Archive', exact: true })
+      .click();
     await toast(page, 'Conversation Archived');
 
     await page.getByRole('button', { name: 'Archived', pressed: false }).click();
-    await page.getByRole('log', { name: 'Messages' }).getByText('What does a cleaning cost without insurance?').waitFor();
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText('What does a cleaning cost without insurance?')
+      .waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await toast(page, 'Conversation Deleted');
     const gone = await page.request.get(`/api/v1/conversations/${conversation.conversationId}`, {
-      headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+      headers: {
+        Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+      },
     });
     expect(gone.status()).toBe(404);
     expect(consoleErrors(page)).toEqual([]);

@@ -52,6 +52,11 @@ describe('routing', () => {
     });
   });
 
+  it('answers 404 for a missing asset rather than the app', async () => {
+    const response = await context.app.inject('/assets/index-old.js');
+    expect(response.statusCode).toBe(404);
+  });
+
   it('serves index.html for client routes, so reloads work', async () => {
     for (const url of ['/', '/sign-in', '/dashboard/organization/details']) {
       const response = await context.app.inject(url);

@@ -32,7 +32,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi =
       pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/');
-    if (hasBuild && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old hashed asset after a deploy) is a 404, not the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (hasBuild && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
 import type { PlaceholderHandle } from '@/features/dashboard/section-placeholder';
 import { ActivationRoute, GuestOnlyRoute, ProtectedRoute } from './guards';
 import { RootLayout } from './root-layout';
@@ -10,6 +11,8 @@ import { RootLayout } from './root-layout';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first page load waits for its lazy route: show the loading state, not a blank page.
+    HydrateFallback: LoadingScreen,
     children: [
       {
         path: '/',

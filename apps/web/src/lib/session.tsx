@@ -106,20 +106,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [scheduleExpiry, clearLocalSession]);
 
-  const startSession = useCallback((response: AuthResponse, email: string) => {
-    storage.setEmail(email);
-    setUserState(response.user);
-    setOrganization(null);
-    setStatus('authenticated');
-    return response.user;
-  }, []);
+  /**
+   * Publishes the signed-in session in one update: the guards redirect as soon as a user appears,
+   * so the organization must already be known by then.
+   */
+  const startSession = useCallback(
+    (response: AuthResponse, email: string, current: Organization | null) => {
+      storage.setEmail(email);
+      setUserState(response.user);
+      setOrganization(current);
+      setStatus('authenticated');
+      return response.user;
+    },
+    [],
+  );
 
   const signIn = useCallback(
     async (input: SignInInput) => {
       const response = await api.post<AuthResponse>(apiPaths.auth.login, input);
-      const signedIn = startSession(response, input.email);
-      if (signedIn.active) setOrganization(await fetchCurrentOrganization());
-      return signedIn;
+      const current = response.user.active ? await fetchCurrentOrganization() : null;
+      return startSession(response, input.email, current);
     },
     [startSession],
   );
@@ -128,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (input: SignUpInput) => {
       const response = await api.post<AuthResponse>(apiPaths.auth.register, input);
       storage.setJustSignedUp(true);
-      return startSession(response, input.email);
+      return startSession(response, input.email, null);
     },
     [startSession],
   );

@@ -2,7 +2,7 @@ import { signInFormSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthLayout } from '@/components/auth-layout';
@@ -17,7 +17,6 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { type ReturnToState, returnPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { AuthHeading } from './components/auth-heading';
 import { ForgotPasswordDialog } from './components/forgot-password-dialog';
@@ -26,8 +25,6 @@ type SignInValues = z.infer<typeof signInFormSchema>;
 
 export function SignInPage() {
   const { signIn } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams] = useSearchParams();
   const [isForgotOpen, setForgotOpen] = useState(false);
 
@@ -40,11 +37,10 @@ export function SignInPage() {
 
   async function onSubmit(values: SignInValues) {
     try {
-      const user = await signIn(values);
-      const target = user.active
-        ? (returnPath(location.state as ReturnToState | null) ?? '/organizations')
-        : '/account-activation';
-      navigate(target, { replace: true });
+      // Where to go next is the guest-only guard's call: it redirects as soon as the session has
+      // a user (activation, the page the visitor came from, or /organizations). Navigating here
+      // as well raced it into a lazily loaded route and left the page blank.
+      await signIn(values);
     } catch (error) {
       toast.error(errorMessage(error, 'Sign in failed. Please check your credentials.'));
     }

@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GuestOnlyRoute } from '@/app/guards';
 import { storage } from '@/lib/storage';
 import { activeUser, apiError, fakeToken, stubFetch } from '@/test/fetch-stub';
 import { pageRoute, renderWithProviders } from '@/test/render';
 import { SignUpPage } from './sign-up-page';
 
-const routes = [{ path: '/sign-up', element: <SignUpPage /> }, pageRoute('/account-activation')];
+// Mounted behind the real guest-only guard, which is what moves a new account on to activation.
+const routes = [
+  { element: <GuestOnlyRoute />, children: [{ path: '/sign-up', element: <SignUpPage /> }] },
+  pageRoute('/account-activation'),
+];
 
 async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(await screen.findByLabelText('Name'), 'Ada Lovelace');

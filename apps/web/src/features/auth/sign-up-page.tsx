@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,6 @@ function registrationError(error: unknown): string {
 
 export function SignUpPage() {
   const { signUp } = useSession();
-  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -40,8 +39,8 @@ export function SignUpPage() {
   async function onSubmit(values: SignUpInput) {
     setServerError(null);
     try {
+      // The guest-only guard sends the new, inactive user to /account-activation.
       await signUp(values);
-      navigate('/account-activation', { replace: true });
     } catch (error) {
       setServerError(registrationError(error));
     }
