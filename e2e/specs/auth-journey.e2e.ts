@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, consoleErrors, openPage, waitForPath } from '../support/browser';
 import { readLink, waitForMail } from '../support/mail';
+import { createOrganizationThroughUi } from '../support/organizations';
 import {
   activateThroughUi,
   createActiveUser,
@@ -27,18 +28,6 @@ afterAll(closeBrowser);
 
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { name, exact: true });
-}
-
-async function createOrganizationThroughUi(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: 'Create Organization', exact: true }).click();
-  await waitForPath(page, '/create-organization');
-  await heading(page, 'Create your Organization').waitFor();
-  await page.getByLabel('Organization Name').fill(name);
-  await page.getByLabel('Description').fill('A shop that sells tea.');
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Retail', exact: true }).click();
-  await page.getByRole('button', { name: 'Create Organization', exact: true }).click();
-  await waitForPath(page, '/organizations');
 }
 
 describe('account life cycle', () => {

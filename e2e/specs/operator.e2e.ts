@@ -3,33 +3,18 @@
  * key, ask it through the playground and through the public API, then review, archive and delete
  * the conversation.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, consoleErrors, waitForPath } from '../support/browser';
+import { closeBrowser, consoleErrors } from '../support/browser';
+import {
+  goToSection as goTo,
+  openDashboardOfNewOrganization,
+  waitForText as toast,
+} from '../support/organizations';
 import { createActiveUser } from '../support/users';
 
 afterAll(closeBrowser);
 
 const PRICE_FACT = 'A standard dental cleaning costs $120 and takes about 45 minutes.';
-
-async function openDashboardOfNewOrganization(page: Page, name: string) {
-  await page.getByRole('link', { name: 'Create Organization', exact: true }).click();
-  await waitForPath(page, '/create-organization');
-  await page.getByLabel('Organization Name').fill(name);
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Healthcare', exact: true }).click();
-  await page.getByRole('button', { name: 'Create Organization', exact: true }).click();
-  await waitForPath(page, '/organizations');
-  await page.getByText(name, { exact: true }).click();
-  await waitForPath(page, '/dashboard');
-}
-
-async function goTo(page: Page, linkName: string, path: string) {
-  await page.getByRole('link', { name: linkName, exact: true }).first().click();
-  await waitForPath(page, path);
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('operator core', () => {
   it('configures, learns, answers in the playground and the public API, and is reviewed', async () => {

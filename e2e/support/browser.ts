@@ -42,12 +42,14 @@ function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** Another app instance than the default one (e.g. inject('llmBaseURL')). */
+  baseURL?: string;
 }
 
 /** Opens `path` (relative to the app's base URL) in a new browser context and returns the page. */
 export async function openPage(
   path: string,
-  { width = 1280, height = 800 }: PageOptions = {},
+  { width = 1280, height = 800, baseURL = inject('baseURL') }: PageOptions = {},
 ): Promise<Page> {
   const browser = await launchBrowser();
   // Each page is a different visitor, so it gets its own client address (the server trusts the
@@ -56,7 +58,7 @@ export async function openPage(
   clientNumber = (clientNumber + 1) % 65_000;
   const clientAddress = `198.18.${Math.floor(clientNumber / 254) % 256}.${(clientNumber % 254) + 1}`;
   const context = await browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL,
     viewport: { width, height },
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
   });

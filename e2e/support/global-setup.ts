@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startChatCompletionsServer } from '../../apps/server/test/support/chat-completions-server';
+import { startToolEndpoint } from '../../apps/server/test/support/tool-endpoint';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { parseMail } from './mime';
 
@@ -32,6 +34,15 @@ declare module 'vitest' {
     mailDir: string;
     /** Debian's Chromium, found (or installed) once for all spec files. */
     chromiumPath: string;
+    /**
+     * A second instance of the app whose operator runs on a language model (an OpenAI-compatible
+     * server on loopback) and may call tools on loopback: for the journeys that need a model.
+     */
+    llmBaseURL: string;
+    /** The business's own HTTP endpoint that the operator's tools call (loopback). */
+    toolEndpointURL: string;
+    /** The order the loopback model looks up with the `check_order` tool. */
+    toolOrderId: string;
   }
 }
 
@@ -150,33 +161,33 @@ function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject) {
-  const started = Date.now();
-  // Screenshots and the server log describe the latest run only.
-  rmSync(artifactsDir, { recursive: true, force: true });
-  const chromiumPath = ensureChromium();
-  ensureWebBuild();
-  const workDir = mkdtempSync(join(tmpdir(), 'frontdesk-e2e-'));
-  const mailDir = join(workDir, 'mail');
-  const dataDir = join(workDir, 'data');
-  const logFile = join(workDir, 'server.log');
-  mkdirSync(mailDir);
-  mkdirSync(dataDir);
-  // Serve a private copy of the build: a rebuild of apps/web/dist during the run (a developer's
-  // `npm run build`) would otherwise swap the hashed chunks under the open pages.
-  const webDir = join(workDir, 'web');
-  cpSync(join(root, 'apps/web/dist'), webDir, { recursive: true });
+const TOOL_ORDER_ID = 'A-1001';
 
-  const mail = await startMailServer(mailDir);
+interface AppServer {
+  label: string;
+  baseURL: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** The production server on a free port, with its own fresh PGlite data directory and log. */
+async function startAppServer(
+  label: string,
+  workDir: string,
+  webDir: string,
+  extraEnv: Record<string, string>,
+): Promise<AppServer> {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = join(workDir, `${label}-data`);
+  const logFile = join(workDir, `${label}.log`);
+  mkdirSync(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     APP_URL: baseURL,
-    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     MAIL_FROM: 'Frontdesk <no-reply@frontdesk.test>',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -184,8 +195,9 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: 'true',
     NO_COLOR: '1',
     WEB_DIST_DIR: webDir,
+    ...extraEnv,
   };
-  // The e2e run is self-contained: always PGlite, never a database or secrets from the caller.
+  // The e2e run is self-contained: always PGlite, never a database, model or secrets from the caller.
   for (const key of [
     'DATABASE_URL',
     'TEST_DATABASE_URL',
@@ -195,6 +207,7 @@ export default async function setup(project: TestProject) {
   ]) {
     delete env[key];
   }
+  if (!extraEnv.LLM_PROVIDER) delete env.LLM_PROVIDER;
 
   const logStream = createWriteStream(logFile);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -204,43 +217,95 @@ export default async function setup(project: TestProject) {
   });
   server.stdout?.pipe(logStream);
   server.stderr?.pipe(logStream);
-  let tearingDown = false;
+  let stopping = false;
   server.on('exit', (code, signal) => {
-    if (!tearingDown) {
-      console.error(`[e2e] the server stopped unexpectedly (${code ?? signal})`);
+    if (!stopping) {
+      console.error(`[e2e] the ${label} stopped unexpectedly (${code ?? signal})`);
       setTimeout(() => printLog(logFile), 100); // let the log stream flush first
     }
   });
-
-  const cleanUp = async () => {
-    tearingDown = true;
+  const stop = async () => {
+    stopping = true;
     await stopProcess(server);
-    await new Promise<void>((closed) => mail.server.close(() => closed()));
     await new Promise<void>((closed) => logStream.end(() => closed()));
-    // Keep the server log of the last run where CI can pick it up (.e2e-artifacts is ignored by git).
-    mkdirSync(artifactsDir, { recursive: true });
-    copyFileSync(logFile, join(artifactsDir, 'server.log'));
-    rmSync(workDir, { recursive: true, force: true });
   };
-
   try {
     await waitForReady(`${baseURL}/readyz`, server);
   } catch (error) {
-    await cleanUp();
-    printLog(join(artifactsDir, 'server.log'));
+    await stop();
     throw error;
   }
+  return { label, baseURL, logFile, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  // Screenshots and the server log describe the latest run only.
+  rmSync(artifactsDir, { recursive: true, force: true });
+  const chromiumPath = ensureChromium();
+  ensureWebBuild();
+  const workDir = mkdtempSync(join(tmpdir(), 'frontdesk-e2e-'));
+  const mailDir = join(workDir, 'mail');
+  mkdirSync(mailDir);
+  // Serve a private copy of the build: a rebuild of apps/web/dist during the run (a developer's
+  // `npm run build`) would otherwise swap the hashed chunks under the open pages.
+  const webDir = join(workDir, 'web');
+  cpSync(join(root, 'apps/web/dist'), webDir, { recursive: true });
+
+  const mail = await startMailServer(mailDir);
+  const smtpUrl = `smtp://127.0.0.1:${mail.port}`;
+  const toolEndpoint = await startToolEndpoint(() => ({
+    body: JSON.stringify({ orderId: TOOL_ORDER_ID, status: 'shipped', carrier: 'DHL' }),
+  }));
+  // The model calls `check_order` once a tool of that name is offered, then answers with its result.
+  const model = await startChatCompletionsServer({
+    reply: 'Here is the latest on your order:',
+    toolCall: { name: 'check_order', arguments: { orderid: TOOL_ORDER_ID } },
+  });
+  const servers: AppServer[] = [];
+  const stopAll = async () => {
+    for (const server of servers) await server.stop();
+    await toolEndpoint.close();
+    await model.close();
+    await new Promise<void>((closed) => mail.server.close(() => closed()));
+    mkdirSync(artifactsDir, { recursive: true });
+    for (const server of servers)
+      copyFileSync(server.logFile, join(artifactsDir, `${server.label}.log`));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    servers.push(await startAppServer('server', workDir, webDir, { SMTP_URL: smtpUrl }));
+    servers.push(
+      await startAppServer('llm-server', workDir, webDir, {
+        SMTP_URL: smtpUrl,
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_BASE_URL: model.baseUrl,
+        LLM_MODEL: 'e2e-model',
+        TOOL_ALLOWED_HOSTS: '127.0.0.1',
+      }),
+    );
+  } catch (error) {
+    await stopAll();
+    for (const label of ['server', 'llm-server']) printLog(join(artifactsDir, `${label}.log`));
+    throw error;
+  }
+  const [app, llmApp] = servers as [AppServer, AppServer];
   log(
-    `server ready at ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (SMTP on ${mail.port})`,
+    `servers ready at ${app.baseURL} and ${llmApp.baseURL} (model) in ${((Date.now() - started) / 1000).toFixed(1)} s (SMTP on ${mail.port})`,
   );
+  const baseURL = app.baseURL;
 
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('llmBaseURL', llmApp.baseURL);
+  project.provide('toolEndpointURL', toolEndpoint.url('/orders'));
+  project.provide('toolOrderId', TOOL_ORDER_ID);
 
   return async () => {
     const failed = project.vitest.state.getCountOfFailedTests();
-    await cleanUp();
-    if (failed > 0) printLog(join(artifactsDir, 'server.log'));
+    await stopAll();
+    if (failed > 0)
+      for (const server of servers) printLog(join(artifactsDir, `${server.label}.log`));
   };
 }

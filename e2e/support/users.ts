@@ -3,7 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { openPage, waitForPath } from './browser';
+import { openPage, type PageOptions, waitForPath } from './browser';
 import { readActivationCode, waitForMail } from './mail';
 
 /** Meets every password rule of the spec (length, capital, digit, symbol). */
@@ -59,9 +59,12 @@ export async function signInThroughUi(page: Page, email: string, password: strin
  * A signed-up, activated user, signed in on a fresh page that shows /organizations.
  * The page belongs to the caller's browser; `closeBrowser` closes it.
  */
-export async function createActiveUser(prefix = 'user'): Promise<{ user: TestUser; page: Page }> {
+export async function createActiveUser(
+  prefix = 'user',
+  options: PageOptions = {},
+): Promise<{ user: TestUser; page: Page }> {
   const user = newTestUser(prefix);
-  const page = await openPage('/sign-up');
+  const page = await openPage('/sign-up', options);
   await signUpThroughUi(page, user);
   await activateThroughUi(page, user.email);
   return { user, page };
