@@ -107,6 +107,8 @@ const allSteps = [
   ['server', serverTests],
   ['web', () => runVitest('@frontdesk/web')],
   ['build', () => run(npm, ['run', 'build'])],
+  // The landing page's JavaScript budget (docs/benchmarks.md): a size check, not a timing.
+  ['bundle', () => run(process.execPath, ['scripts/measure-bundle.mjs'])],
   ['e2e', e2eTests],
 ];
 
