@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import { closeBrowser, consoleErrors, openPage, waitForPath } from '../support/browser';
 import { createActiveUser } from '../support/users';
 
@@ -244,6 +245,18 @@ describe('404 page', () => {
 });
 
 describe('quality', () => {
+  it.each([
+    ['/', 1280],
+    ['/', 375],
+    ['/privacy-policy', 1280],
+    ['/sign-in', 375],
+    ['/this-page-does-not-exist', 1280],
+  ])('has no serious accessibility violations on %s at %ipx', async (path, width) => {
+    const page = await openPage(path, { width });
+    await page.getByRole('main').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   it('loads nothing from other hosts and none of the dashboard code', async () => {
     const page = await openPage('/', { width: 1280, height: 900 });
     const requested: string[] = [];
