@@ -1,5 +1,6 @@
 import { toolAuthentications, toolMethods } from '@frontdesk/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { OptionsSelect } from '@/components/options-select';
 import {
   FormControl,
   FormDescription,
@@ -9,13 +10,6 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { ToolFormValues } from '../tool-form';
 import { CredentialFields } from './credential-fields';
@@ -95,25 +89,14 @@ export function ToolFormFields() {
           render={({ field }) => (
             <FormItem className="content-start">
               <FormLabel>Method</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger
-                    className="w-full"
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {toolMethods.map((method) => (
-                    <SelectItem key={method} value={method}>
-                      {method}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionsSelect
+                options={toolMethods}
+                value={field.value}
+                onChange={field.onChange}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+              />
               <FormMessage />
             </FormItem>
           )}
@@ -124,25 +107,14 @@ export function ToolFormFields() {
           render={({ field }) => (
             <FormItem className="content-start">
               <FormLabel>Authentication</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger
-                    className="w-full"
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {toolAuthentications.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {type}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionsSelect
+                options={toolAuthentications}
+                value={field.value}
+                onChange={field.onChange}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+              />
               <FormMessage />
             </FormItem>
           )}
