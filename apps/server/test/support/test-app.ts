@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createModelRegistry, modelSettingsFrom } from '../../src/operator/models/registry';
 import { loadConfig } from '../../src/platform/config';
@@ -131,4 +132,19 @@ export async function signUpWithOrganization(context: TestContext, organizationN
     token: account.token,
   });
   return { ...account, organization, token: switched.json().accessToken as string };
+}
+
+/**
+ * A test file's application: created before its first test, closed after its last. The returned
+ * object is filled in by beforeAll, so tests use it as they would a TestContext.
+ */
+export function useTestContext(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestContext(env));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
 }

@@ -1,23 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
-  createTestContext,
   STRONG_PASSWORD,
   signUp,
-  type TestContext,
   uniqueEmail,
+  useTestContext,
 } from '../../../test/support/test-app';
 import { activationCodes, passwordResetTokens, users } from '../../platform/db/schema';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useTestContext();
 
 const activate = (token: string, code: string) =>
   call(context.app, 'POST', '/auth/activate', { token, body: { code } });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, type TestContext } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestContext } from '../../../test/support/test-app';
 import { contactMessages } from '../../platform/db/schema';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext({ CONTACT_EMAIL: 'team@frontdesk.test' });
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useTestContext({ CONTACT_EMAIL: 'team@frontdesk.test' });
 
 const storedCount = async () => (await context.database.db.select().from(contactMessages)).length;
 

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestContext,
-  signUpWithOrganization,
-  type TestContext,
-} from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
 import { APOLOGY_MESSAGE } from '../../operator/respond';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useTestContext();
 
 const CLEANING = 'A standard dental cleaning costs $120. Deep cleanings are priced from $250.';
 

@@ -1,20 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestContext,
-  signUpWithOrganization,
-  type TestContext,
-} from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
 import { conversations } from '../../platform/db/schema';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useTestContext();
 
 async function startConversation(token: string, message = 'Hello there') {
   const response = await call(context.app, 'POST', '/playground/conversations', {

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestContext,
-  signUpWithOrganization,
-  type TestContext,
-} from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useTestContext();
 
 describe('dashboard', () => {
   it('suggests every setup step to a new organization, and fewer as they are done', async () => {

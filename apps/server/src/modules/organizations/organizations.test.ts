@@ -1,20 +1,13 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
-  createTestContext,
   signUp,
   signUpWithOrganization,
-  type TestContext,
+  useTestContext,
 } from '../../../test/support/test-app';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useTestContext();
 
 async function activeUser() {
   const account = await signUp(context);
