@@ -111,7 +111,6 @@ function dashboardRoutes(): RouteObject[] {
     ['users', 'Users'],
     ['whatsapp', 'WhatsApp'],
     ['billing', 'Billing & Usage'],
-    ['api-docs', 'API Integration'],
     ['component-docs', 'React Chat'],
     ['organization/verification', 'Organization Verification'],
   ];
@@ -148,6 +147,11 @@ function dashboardRoutes(): RouteObject[] {
     {
       path: 'tools',
       lazy: () => import('@/features/tools/tools-page').then((m) => ({ Component: m.ToolsPage })),
+    },
+    {
+      path: 'api-docs',
+      lazy: () =>
+        import('@/features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })),
     },
     {
       path: 'api-keys',

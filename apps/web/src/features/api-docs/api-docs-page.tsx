@@ -1,0 +1,122 @@
+import { API_BASE } from '@frontdesk/contracts/paths';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CodeSample } from './code-sample';
+
+/** The product's API host is the host that serves this dashboard. */
+function apiBaseUrl(): string {
+  return `${window.location.origin}${API_BASE}`;
+}
+
+const RESPONSE_EXAMPLE = `{
+  "conversationId": "3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a15",
+  "messages": [
+    { "role": "user", "content": "Are you open on Saturday?", "timestamp": 1732262400000 },
+    { "role": "assistant", "content": "Yes, we are open on Saturdays from 9am to 1pm.", "timestamp": 1732262400850 }
+  ],
+  "created_at": "2024-11-22T08:00:00.000Z",
+  "updated_at": "2024-11-22T08:00:00.850Z"
+}`;
+
+/** How a business's own frontend talks to its operator through the public conversation API. */
+export function ApiDocsPage() {
+  const base = apiBaseUrl();
+  const createSample = `curl -X POST ${base}/conversations \\
+  -H "Authorization: YOUR_PUBLIC_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{"message": "Are you open on Saturday?"}'`;
+  const continueSample = `curl -X POST ${base}/conversations \\
+  -H "Authorization: YOUR_PUBLIC_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{"conversationId": "3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a15", "message": "And on Sunday?"}'`;
+  const fetchSample = `const response = await fetch('${base}/conversations', {
+  method: 'POST',
+  headers: { Authorization: 'YOUR_PUBLIC_API_KEY', 'Content-Type': 'application/json' },
+  body: JSON.stringify({ message: 'Are you open on Saturday?' }),
+});
+const { conversationId, messages } = await response.json();`;
+
+  return (
+    // minmax(0, 1fr): wide code samples scroll inside their card instead of widening the page.
+    <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+      <header className="space-y-1">
+        <h1 className="font-semibold text-2xl tracking-tight">API Integration</h1>
+        <p className="text-muted-foreground">
+          Let your customers talk to your AI operator from your own website or app.
+        </p>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Prerequisites</CardTitle>
+          <CardDescription>
+            You need a public API key. Create one on the{' '}
+            <Link
+              to="/dashboard/api-keys"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              API Keys
+            </Link>{' '}
+            page. Public keys are meant for frontends: limit them to your site's origins there.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Getting Started</CardTitle>
+          <CardDescription>Every call goes to this base URL.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CodeSample label="base URL" code={base} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Create a New Conversation</CardTitle>
+          <CardDescription>
+            <code className="font-mono">POST /conversations</code> with a message starts a
+            conversation and answers it. Keep the <code className="font-mono">conversationId</code>{' '}
+            to continue.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <CodeSample label="create request" code={createSample} />
+          <CodeSample label="JavaScript example" code={fetchSample} />
+          <p className="text-muted-foreground text-sm">
+            The answer is HTTP 200 with the whole conversation; timestamps are in milliseconds:
+          </p>
+          <CodeSample label="response example" code={RESPONSE_EXAMPLE} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Continue an Existing Conversation</CardTitle>
+          <CardDescription>
+            Send the <code className="font-mono">conversationId</code> with the next message. Add{' '}
+            <code className="font-mono">Accept: text/event-stream</code> to receive the answer as it
+            is written (server-sent events).
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CodeSample label="continue request" code={continueSample} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Authentication</CardTitle>
+          <CardDescription>
+            Send the public API key in the <code className="font-mono">Authorization</code> header,
+            as it is or as <code className="font-mono">Bearer &lt;key&gt;</code>. A missing or
+            deleted key answers 401, a message that is empty or too long 400, an unknown
+            conversation 404, and too many requests 429 with a{' '}
+            <code className="font-mono">Retry-After</code> header.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </div>
+  );
+}
