@@ -83,45 +83,44 @@ export function ToolFormFields() {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={control}
-          name="method"
-          render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>Method</FormLabel>
-              <OptionsSelect
-                options={toolMethods}
-                value={field.value}
-                onChange={field.onChange}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-              />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="authentication"
-          render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>Authentication</FormLabel>
-              <OptionsSelect
-                options={toolAuthentications}
-                value={field.value}
-                onChange={field.onChange}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-              />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <ChoiceField name="method" label="Method" options={toolMethods} />
+        <ChoiceField name="authentication" label="Authentication" options={toolAuthentications} />
       </div>
       <CredentialFields authentication={authentication} />
       <PayloadField />
     </>
+  );
+}
+
+/** A select field of the form over a fixed list (the method, the authentication type). */
+function ChoiceField({
+  name,
+  label,
+  options,
+}: {
+  name: 'method' | 'authentication';
+  label: string;
+  options: readonly string[];
+}) {
+  const { control } = useFormContext<ToolFormValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="content-start">
+          <FormLabel>{label}</FormLabel>
+          <OptionsSelect
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+          />
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
