@@ -3,6 +3,20 @@
 /** The versioned API base every call goes to. */
 export const API_BASE = '/api/v1';
 
+/**
+ * A path that carries an id: call it to build the path (`byId('42')`), or read `template` for the
+ * route the server registers (`'/tools/:id'`), so both sides are written once, here.
+ */
+export interface PathWithId {
+  (id: string): string;
+  readonly template: string;
+}
+
+function pathWithId(prefix: string, suffix = ''): PathWithId {
+  const build = (id: string) => `${prefix}/${encodeURIComponent(id)}${suffix}`;
+  return Object.assign(build, { template: `${prefix}/:id${suffix}` });
+}
+
 /** API paths, relative to API_BASE. Functions build paths that carry an id. */
 export const apiPaths = {
   auth: {
@@ -16,7 +30,7 @@ export const apiPaths = {
     changePassword: '/auth/reset-password/change',
     profile: '/auth/profile',
     organizations: '/auth/organizations',
-    switchOrganization: (id: string) => `/auth/organization/${encodeURIComponent(id)}`,
+    switchOrganization: pathWithId('/auth/organization'),
   },
   organizations: {
     create: '/organizations',
@@ -27,21 +41,21 @@ export const apiPaths = {
     list: '/conversations',
     /** The dashboard's test chat: the same turn as the public API, as the signed-in business. */
     playground: '/playground/conversations',
-    byId: (id: string) => `/conversations/${encodeURIComponent(id)}`,
-    archive: (id: string) => `/conversations/${encodeURIComponent(id)}/archive`,
+    byId: pathWithId('/conversations'),
+    archive: pathWithId('/conversations', '/archive'),
   },
   contents: {
     list: '/contents',
-    byId: (id: string) => `/contents/${encodeURIComponent(id)}`,
+    byId: pathWithId('/contents'),
   },
   tools: {
     list: '/tools',
-    byId: (id: string) => `/tools/${encodeURIComponent(id)}`,
+    byId: pathWithId('/tools'),
     generateSchema: '/tools/generate-schema',
   },
   apiKeys: {
     list: '/api-keys',
-    byId: (id: string) => `/api-keys/${encodeURIComponent(id)}`,
+    byId: pathWithId('/api-keys'),
   },
   agentConfigurations: '/agent-configurations',
   subscriptions: '/subscriptions',
