@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationSchema,
+  apiPaths,
   createOrganizationFormSchema,
   newPasswordSchema,
   signInFormSchema,
@@ -117,5 +118,13 @@ describe('tools', () => {
     expect(
       firstMessage(toolSchema.safeParse({ ...base, authentication: 'None', payload: '{oops' })),
     ).toBe('Invalid JSON format.');
+  });
+});
+
+describe('api paths that carry an id', () => {
+  it('builds the path with the id encoded and exposes the route template', () => {
+    expect(apiPaths.tools.byId('a b')).toBe('/tools/a%20b');
+    expect(apiPaths.tools.byId.template).toBe('/tools/:id');
+    expect(apiPaths.conversations.archive.template).toBe('/conversations/:id/archive');
   });
 });

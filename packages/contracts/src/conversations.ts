@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toolInvocationStatuses } from './operator';
+import { toolInvocationStatuses } from './tools';
 
 export const conversationSummarySchema = z.object({
   id: z.string(),

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './configuration';
+export * from './contact';
+export * from './mail';
+export * from './operator';
+export * from './organizations';

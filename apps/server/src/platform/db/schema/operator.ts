@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { apiKeys, tools } from './configuration';
+import { organizationId } from './tenancy';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** 'api' (public API or widget) or 'playground' (the dashboard's test chat). */
+    channel: text('channel').notNull().default('api'),
+    archived: boolean('archived').notNull().default(false),
+    messagesCount: integer('messages_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('conversations_org_updated_idx').on(table.organizationId, table.updatedAt)],
+);
+
+export interface MessageSource {
+  contentId: string;
+  passageId: string;
+  text: string;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** user | assistant */
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** The knowledge passages the answer used (its citations). */
+    sources: jsonb('sources').$type<MessageSource[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/** Metered events (conversation.prompt, tools.invocation) for analytics and plan quotas. */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    feature: text('feature').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('usage_events_org_feature_idx').on(table.organizationId, table.feature, table.createdAt),
+  ],
+);
+
+/**
+ * Every tool call the operator made, kept with the assistant message it served: what the business
+ * sees in the conversation review, never the credentials or the response body.
+ */
+export const toolInvocations = pgTable(
+  'tool_invocations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** Kept when the tool is deleted: the review still shows what was called, by name. */
+    toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull().default({}),
+    /** ok | error | invalid_arguments | blocked | timeout */
+    status: text('status').notNull(),
+    httpStatus: integer('http_status'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tool_invocations_conversation_idx').on(
+      table.organizationId,
+      table.conversationId,
+      table.createdAt,
+    ),
+    index('tool_invocations_tool_idx').on(table.toolId),
+  ],
+);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const KNOWLEDGE_TEXT_MAX = 5000;
+export const KNOWLEDGE_PREVIEW_LENGTH = 150;
+
+export const createContentSchema = z.object({
+  text: z
+    .string()
+    .refine((t) => t.trim().length > 0, { message: 'Text is required.' })
+    .refine((t) => t.length <= KNOWLEDGE_TEXT_MAX, {
+      message: `Text must be ${KNOWLEDGE_TEXT_MAX} characters or less.`,
+    }),
+});
+export type CreateContentInput = z.infer<typeof createContentSchema>;
+
+export const contentSchema = z.object({ id: z.string(), text: z.string() });
+export type Content = z.infer<typeof contentSchema>;
+
+export const contentItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+export const toolMethods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export const toolAuthentications = ['None', 'Bearer Token', 'Basic Auth', 'API Key'] as const;
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const toolSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, { message: 'Name must be at least 2 characters.' })
+      .max(100, { message: 'Name must be 100 characters or less.' })
+      .regex(/^[A-Za-z0-9_-]+$/, {
+        message: 'Name may only contain letters, numbers, underscores and hyphens.',
+      }),
+    description: z
+      .string()
+      .trim()
+      .min(10, { message: 'Description must be at least 10 characters.' })
+      .max(1000, { message: 'Description must be 1000 characters or less.' }),
+    endpoint: z.string().trim().url({ message: 'Please enter a valid URL.' }),
+    method: z.enum(toolMethods),
+    payload: z
+      .string()
+      .optional()
+      .refine((p) => !p || p.trim() === '' || isJson(p), { message: 'Invalid JSON format.' }),
+    authentication: z.enum(toolAuthentications),
+    bearerToken: z.string().optional(),
+    basicAuthUsername: z.string().optional(),
+    basicAuthPassword: z.string().optional(),
+    apiKey: z.string().optional(),
+    apiKeyHeaderName: z.string().optional(),
+  })
+  .superRefine((tool, ctx) => {
+    const require = (field: keyof typeof tool, message: string) => {
+      const value = tool[field];
+      if (typeof value !== 'string' || value.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    };
+    if (tool.authentication === 'Bearer Token') require('bearerToken', 'Bearer Token is required');
+    if (tool.authentication === 'Basic Auth') {
+      require('basicAuthUsername', 'Username is required');
+      require('basicAuthPassword', 'Password is required');
+    }
+    if (tool.authentication === 'API Key') {
+      require('apiKey', 'API Key is required');
+      require('apiKeyHeaderName', "Header Name is required. e.g. 'X-API-KEY'");
+    }
+  });
+export type ToolInput = z.infer<typeof toolSchema>;
+
+export const generateSchemaSchema = z.object({
+  text: z.string().refine((t) => t.trim().length > 0, { message: 'Please provide a description' }),
+});
+
+/**
+ * Shown by GET /tools in place of a stored credential. A PATCH that sends it back unchanged keeps
+ * the stored secret; credentials never leave the server in plain text.
+ */
+export const SECRET_MASK = '••••••••';
+
+/** A tool as the dashboard reads it: credentials masked, '' where a field does not apply. */
+export const toolViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  endpoint: z.string(),
+  method: z.enum(toolMethods),
+  payload: z.string(),
+  authentication: z.enum(toolAuthentications),
+  bearerToken: z.string(),
+  basicAuthUsername: z.string(),
+  basicAuthPassword: z.string(),
+  apiKey: z.string(),
+  apiKeyHeaderName: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ToolView = z.infer<typeof toolViewSchema>;
+
+/** POST /tools/generate-schema: a JSON schema object for the tool's arguments. */
+export const generatedSchemaSchema = z.object({
+  type: z.literal('object'),
+  properties: z.record(z.string(), z.record(z.string(), z.unknown())),
+  required: z.array(z.string()),
+});
+export type GeneratedSchema = z.infer<typeof generatedSchemaSchema>;
+
+/** How one tool call of the operator ended. */
+export const toolInvocationStatuses = [
+  'ok',
+  'error',
+  'invalid_arguments',
+  'blocked',
+  'timeout',
+] as const;
+export type ToolInvocationStatus = (typeof toolInvocationStatuses)[number];
