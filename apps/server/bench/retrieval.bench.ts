@@ -11,10 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { createConversationStore } from '../src/operator/conversations/conversation-store';
 import { createModelRegistry } from '../src/operator/models/registry';
-import { respond } from '../src/operator/respond';
-import { searchPassages } from '../src/operator/retrieval';
-import { createRetriever } from '../src/operator/retriever';
+import { searchPassages } from '../src/operator/retrieval/full-text';
+import { createKnowledgeBase } from '../src/operator/retrieval/knowledge-base';
+import { createOperator } from '../src/operator/turn';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -104,8 +105,6 @@ async function measureRetrieval(handle: DatabaseHandle, orgs: string[]) {
 async function measureTurn(handle: DatabaseHandle, orgs: string[]) {
   const models = await createModelRegistry({ provider: 'builtin' });
   const log = pino({ level: 'silent' });
-  const retriever = await createRetriever(handle.db, undefined, log);
-  const deps = { db: handle.db, retriever, models, timeoutMs: 30_000, log };
   const configuration = {
     name: 'Bench',
     description: 'Benchmark operator',
@@ -115,15 +114,19 @@ async function measureTurn(handle: DatabaseHandle, orgs: string[]) {
     temperature: 0.7,
     metadata: {},
   };
+  const operator = createOperator({
+    conversations: createConversationStore(handle.db),
+    knowledge: await createKnowledgeBase(handle.db, undefined, log),
+    settings: { agentConfiguration: async () => configuration, tools: async () => [] },
+    models,
+    timeoutMs: 30_000,
+    log,
+  });
   const times: number[] = [];
   for (let i = 0; i < 120; i++) {
     const started = performance.now();
-    await respond(deps, {
-      organizationId: orgs[i % orgs.length]!,
-      configuration,
-      message: question(),
-      channel: 'api',
-    });
+    const turn = await operator.open({ organizationId: orgs[i % orgs.length]!, channel: 'api' });
+    await operator.run(turn, question());
     if (i >= 20) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

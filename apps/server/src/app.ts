@@ -5,27 +5,8 @@ import { API_BASE } from '@frontdesk/contracts/paths';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { registerAgentConfigurationRoutes } from './modules/agent-configuration/agent-configuration.routes';
-import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { findUserById } from './modules/auth/auth.store';
-import { registerContactRoutes } from './modules/contact/contact.routes';
-import { registerPublicConversationRoutes } from './modules/conversations/public.routes';
-import { registerConversationReviewRoutes } from './modules/conversations/review.routes';
-import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
-import { registerOrganizationRoutes } from './modules/organizations/organizations.routes';
-import { createOrganizationsService } from './modules/organizations/organizations.service';
-import { findMemberRole } from './modules/organizations/organizations.store';
-import { registerToolRoutes } from './modules/tools/tools.routes';
-import { createEmbedder } from './operator/embeddings';
+import { registerApi } from './api';
 import type { ModelRegistry } from './operator/models/registry';
-import { createRetriever } from './operator/retriever';
-import { parseDestinationPolicy } from './operator/tools/ssrf-guard';
-import type { ToolRuntime } from './operator/tools/toolbox';
-import { createGuards } from './platform/auth/guard';
-import { createTokenIssuer } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/errors';
@@ -91,67 +72,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  const db = database.db;
-  const limiter = deps.limiter ?? new RateLimiter();
-  const tokens = createTokenIssuer(secrets.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
-  const guards = createGuards({
-    tokens,
-    findAuthUser: (userId) => findUserById(db, userId),
-    findMemberRole: (organizationId, userId) => findMemberRole(db, organizationId, userId),
-  });
-  const auth = createAuthService({
-    db,
-    tokens,
-    mailer,
-    limiter,
-    appUrl: config.APP_URL,
-    codeKey: secrets.jwtSecret,
-  });
-  const retriever = await createRetriever(db, await createEmbedder(config), deps.logger);
-  const organizations = createOrganizationsService({
-    db,
-    tokens,
-    tokenVersionOf: async (userId) => (await findUserById(db, userId))?.tokenVersion ?? -1,
-  });
-
-  const tools: ToolRuntime = {
-    encryptionKey: secrets.encryptionKey,
-    timeoutMs: config.TOOL_TIMEOUT_MS,
-    maxSteps: config.TOOL_MAX_STEPS,
-    policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
-  };
-
   await app.register(
-    async (api) => {
-      registerAuthRoutes(api, auth, guards);
-      registerOrganizationRoutes(api, organizations, guards);
-      registerContactRoutes(api, { db, mailer, limiter, contactEmail: config.CONTACT_EMAIL });
-      registerAgentConfigurationRoutes(api, { db, guards, engine: deps.models.engine });
-      registerKnowledgeRoutes(api, db, guards, retriever);
-      registerApiKeyRoutes(api, db, guards);
-      registerToolRoutes(api, {
-        db,
-        guards,
-        encryptionKey: secrets.encryptionKey,
+    (api) =>
+      registerApi(api, {
+        config,
+        db: database.db,
+        mailer,
+        secrets,
+        logger: deps.logger,
         models: deps.models,
-        limiter,
-        llmTimeoutMs: config.LLM_TIMEOUT_MS,
-      });
-      registerConversationReviewRoutes(api, db, guards);
-      registerPublicConversationRoutes(api, {
-        respond: {
-          db,
-          retriever,
-          models: deps.models,
-          timeoutMs: config.LLM_TIMEOUT_MS,
-          log: deps.logger,
-          tools,
-        },
-        limiter,
-        guards,
-      });
-      registerDashboardRoutes(api, db, guards);
-    },
+        limiter: deps.limiter ?? new RateLimiter(),
+      }),
     { prefix: API_BASE },
   );
 

@@ -1,5 +1,5 @@
 import type { AgentConfiguration, InteractionStyle } from '@frontdesk/contracts';
-import type { RetrievedPassage } from './retrieval';
+import type { RetrievedPassage } from './retrieval/full-text';
 
 const styleGuides: Record<InteractionStyle, string> = {
   professional: 'Be professional, clear and concise.',

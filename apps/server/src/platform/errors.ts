@@ -75,3 +75,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(errorBody(500, 'internal_error', errorMessages.internal_error));
   });
 }
+
+/**
+ * The house shape for an error that can no longer go through the handler, such as one that
+ * happens after a stream has started: an AppError keeps its code, anything else is a plain 500.
+ */
+export function errorBodyFor(error: unknown) {
+  return error instanceof AppError
+    ? errorBody(error.statusCode, error.code, error.message)
+    : errorBody(500, 'internal_error', errorMessages.internal_error);
+}

@@ -1,25 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import { MemoryRateLimitStore, RateLimiter } from './rate-limit';
 
-describe('RateLimiter', () => {
-  it('allows up to the limit in a window, then says how long to wait', () => {
+describe('MemoryRateLimitStore', () => {
+  it('allows up to the limit in a window, then says how long to wait', async () => {
     let now = 0;
-    const limiter = new RateLimiter(() => now);
+    const store = new MemoryRateLimitStore(() => now);
     const rule = { limit: 3, windowMs: 60_000 };
-    expect([1, 2, 3].map(() => limiter.hit('k', rule).allowed)).toEqual([true, true, true]);
-    const blocked = limiter.hit('k', rule);
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push((await store.hit('k', rule)).allowed);
+    expect(hits).toEqual([true, true, true]);
+    const blocked = await store.hit('k', rule);
     expect(blocked).toEqual({ allowed: false, retryAfter: 60 });
-    expect(limiter.check('k', rule).allowed).toBe(false);
-    expect(limiter.hit('other', rule).allowed).toBe(true);
+    expect((await store.peek('k', rule)).allowed).toBe(false);
+    expect((await store.hit('other', rule)).allowed).toBe(true);
     now = 60_000;
-    expect(limiter.hit('k', rule).allowed).toBe(true);
+    expect((await store.hit('k', rule)).allowed).toBe(true);
   });
 
-  it('forgets a key on reset', () => {
+  it('forgets a key on reset', async () => {
+    const store = new MemoryRateLimitStore();
+    const rule = { limit: 1, windowMs: 1000 };
+    await store.hit('k', rule);
+    await store.reset('k');
+    expect((await store.peek('k', rule)).allowed).toBe(true);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('throws the house 429 error with Retry-After once a scope is over its rule', async () => {
+    let now = 0;
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now));
+    const rule = { limit: 2, windowMs: 10_000 };
+    await limiter.enforce('k', rule);
+    await limiter.enforce('k', rule);
+    await expect(limiter.enforce('k', rule)).rejects.toMatchObject({
+      code: 'too_many_requests',
+      statusCode: 429,
+      retryAfter: 10,
+    });
+    now = 10_000;
+    await expect(limiter.enforce('k', rule)).resolves.toBeUndefined();
+  });
+
+  it('checks without counting, for limits that count only failures', async () => {
     const limiter = new RateLimiter();
     const rule = { limit: 1, windowMs: 1000 };
-    limiter.hit('k', rule);
-    limiter.reset('k');
-    expect(limiter.check('k', rule).allowed).toBe(true);
+    await limiter.enforceNotExceeded('k', rule);
+    await limiter.enforceNotExceeded('k', rule);
+    await limiter.hit('k', rule);
+    await expect(limiter.enforceNotExceeded('k', rule)).rejects.toMatchObject({ statusCode: 429 });
   });
 });

@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/platform/db/client';
+import {
+  type DatabaseHandle,
+  type DatabaseOptions,
+  openDatabase,
+} from '../../src/platform/db/client';
 
 /**
  * A fresh, migrated database for one test file: PGlite from the run's snapshot, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(
-  options: { vector?: boolean } = {},
+  options: { vector?: boolean } & DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
     const snapshot = await readFile(inject('pgliteSnapshot'));
-    return openDatabase({
-      kind: 'pglite',
-      loadDataDir: new Blob([snapshot]),
-      vector: options.vector,
-    });
+    return openDatabase(
+      { kind: 'pglite', loadDataDir: new Blob([snapshot]), vector: options.vector },
+      options,
+    );
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -28,7 +31,7 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
   return {
     ...handle,
     async close() {

@@ -21,6 +21,8 @@ export interface TestContext {
   limiter: RateLimiter;
   /** Every log line the app wrote, as text, to check that no secret leaks into it. */
   logs: string[];
+  /** The SQL statements `work` sends, counting a transaction's BEGIN and COMMIT as two more. */
+  recordQueries(work: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,11 @@ export interface TestContext {
  * over a real SMTP socket, rate limits in process. Tests call it with inject().
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase({ vector: Boolean(env.EMBEDDING_MODEL) });
+  let recorded: string[] | undefined;
+  const database = await openTestDatabase({
+    vector: Boolean(env.EMBEDDING_MODEL),
+    onQuery: (query) => recorded?.push(query),
+  });
   const smtp = await startSmtpCapture();
   const logs: string[] = [];
   const logger = pino(
@@ -63,6 +69,25 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     smtp,
     limiter,
     logs,
+    async recordQueries(work) {
+      // Drizzle's hook sees statements, not a transaction's framing: count that here.
+      const transaction = database.db.transaction.bind(database.db);
+      const queries: string[] = [];
+      database.db.transaction = (async (...args: Parameters<typeof transaction>) => {
+        queries.push('begin');
+        const result = await transaction(...args);
+        queries.push('commit');
+        return result;
+      }) as typeof transaction;
+      recorded = queries;
+      try {
+        await work();
+      } finally {
+        recorded = undefined;
+        database.db.transaction = transaction;
+      }
+      return queries;
+    },
     async close() {
       await app.close();
       await mailer.close();

@@ -7,49 +7,38 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Guards, tenantOf } from '../../platform/auth/guard';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { tenantOf } from '../../platform/auth/guard';
 import { idParamsSchema } from '../../platform/params';
-import { deleteApiKey, insertApiKey, listApiKeys } from './api-keys.store';
+import type { ApiKeysService } from './api-keys.service';
 
-export function registerApiKeyRoutes(app: FastifyInstance, db: Database, guards: Guards) {
+export interface ApiKeyRoutesDeps {
+  apiKeys: ApiKeysService;
+}
+
+/** Public API keys (organization scope). */
+export function registerApiKeyRoutes(app: FastifyInstance, deps: ApiKeyRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-keys'];
+  const service = deps.apiKeys;
 
   r.get(
     apiPaths.apiKeys.list,
-    {
-      preHandler: guards.organization,
-      schema: { tags, response: { 200: z.array(listedApiKeySchema) } },
-    },
-    async (request) => listApiKeys(db, tenantOf(request).organizationId),
+    { schema: { tags, response: { 200: z.array(listedApiKeySchema) } } },
+    async (request) => service.list(tenantOf(request).organizationId),
   );
 
   r.post(
     apiPaths.apiKeys.list,
-    {
-      preHandler: guards.organization,
-      schema: { tags, body: createApiKeySchema, response: { 201: createdApiKeySchema } },
-    },
-    async (request, reply) => {
-      const { name, description, allowedOrigins } = request.body;
-      const created = await insertApiKey(db, tenantOf(request).organizationId, {
-        name,
-        description: description ?? '',
-        allowedOrigins: [...new Set(allowedOrigins.map((origin) => origin.toLowerCase()))],
-      });
-      return reply.status(201).send(created);
-    },
+    { schema: { tags, body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(tenantOf(request).organizationId, request.body)),
   );
 
   r.delete(
-    '/api-keys/:id',
-    { preHandler: guards.organization, schema: { tags, params: idParamsSchema } },
+    apiPaths.apiKeys.byId.template,
+    { schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
-      if (!(await deleteApiKey(db, tenantOf(request).organizationId, request.params.id))) {
-        throw new AppError('not_found', 'API key not found.');
-      }
+      await service.remove(tenantOf(request).organizationId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -16,9 +16,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Guards, userIdOf } from '../../platform/auth/guard';
 import type { AuthService } from './auth.service';
 
-export function registerAuthRoutes(app: FastifyInstance, service: AuthService, guards: Guards) {
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  guards: Guards;
+}
+
+/** Accounts: sign-up, sign-in, activation, password reset, profile, sign-out. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const { auth: service, guards } = deps;
 
   r.post(
     apiPaths.auth.register,

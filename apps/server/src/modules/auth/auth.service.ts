@@ -13,6 +13,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import type { TokenIssuer } from '../../platform/auth/tokens';
 import { hmacHex, randomDigits, randomToken, safeEqualHex, sha256 } from '../../platform/crypto';
 import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
@@ -56,12 +57,6 @@ export function toUser(row: store.UserRow): User {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens, mailer, limiter } = deps;
 
-  const throttle = (key: string, rule: RateLimitRule) => {
-    const result = limiter.hit(key, rule);
-    if (!result.allowed)
-      throw new AppError('too_many_requests', undefined, { retryAfter: result.retryAfter });
-  };
-
   const hashCode = (userId: string, code: string) => hmacHex(deps.codeKey, `${userId}:${code}`);
 
   async function sendActivationCode(user: store.UserRow) {
@@ -87,7 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async register(input: SignUpInput, ip: string): Promise<AuthResponse> {
-      throttle(`register:ip:${ip}`, throttles.registerPerIp);
+      await limiter.enforce(`register:ip:${ip}`, throttles.registerPerIp);
       const email = normalizeEmail(input.email);
       if (await store.findUserByEmail(db, email)) throw new AppError('email_already_exists');
       let user: store.UserRow;
@@ -99,7 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides.
-        if (store.isUniqueViolation(error)) throw new AppError('email_already_exists');
+        if (isUniqueViolation(error)) throw new AppError('email_already_exists');
         throw error;
       }
       await sendActivationCode(user);
@@ -110,33 +105,30 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = normalizeEmail(input.email);
       const pairKey = `login:pair:${email}:${ip}`;
       const ipKey = `login:ip:${ip}`;
-      for (const [key, rule] of [
-        [pairKey, throttles.loginPerAccountAndIp],
-        [ipKey, throttles.loginPerIp],
-      ] as const) {
-        const state = limiter.check(key, rule);
-        if (!state.allowed)
-          throw new AppError('too_many_requests', undefined, { retryAfter: state.retryAfter });
-      }
+      await limiter.enforceNotExceeded(pairKey, throttles.loginPerAccountAndIp);
+      await limiter.enforceNotExceeded(ipKey, throttles.loginPerIp);
       const user = await store.findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
-        limiter.hit(pairKey, throttles.loginPerAccountAndIp);
-        limiter.hit(ipKey, throttles.loginPerIp);
+        await limiter.hit(pairKey, throttles.loginPerAccountAndIp);
+        await limiter.hit(ipKey, throttles.loginPerIp);
         throw new AppError('invalid_credentials');
       }
-      limiter.reset(pairKey);
+      await limiter.reset(pairKey);
       return session(user);
     },
+
+    /** The account as the guards check it (active, token version); undefined once deleted. */
+    findAuthUser: (userId: string) => store.findUserById(db, userId),
 
     async me(userId: string): Promise<User> {
       return toUser(await requireUser(userId));
     },
 
     async activate(userId: string, code: string): Promise<User> {
-      throttle(`activate:user:${userId}`, throttles.activatePerUser);
+      await limiter.enforce(`activate:user:${userId}`, throttles.activatePerUser);
       const user = await requireUser(userId);
       if (user.active) return toUser(user);
       const stored = await store.findActivationCode(db, userId);
@@ -169,16 +161,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (stored && Date.now() - stored.createdAt.getTime() < waitMs) {
         throw new AppError('activation_code_not_expired');
       }
-      throttle(`resend:user:${userId}`, throttles.resendPerUser);
+      await limiter.enforce(`resend:user:${userId}`, throttles.resendPerUser);
       await sendActivationCode(user);
       return { message: 'A new activation code has been sent to your email.' };
     },
 
     /** Always the same answer, so that nobody can learn which e-mails have accounts. */
     async requestPasswordReset(rawEmail: string, ip: string): Promise<void> {
-      throttle(`reset:ip:${ip}`, throttles.resetPerIp);
+      await limiter.enforce(`reset:ip:${ip}`, throttles.resetPerIp);
       const email = normalizeEmail(rawEmail);
-      if (!limiter.hit(`reset:account:${email}`, throttles.resetPerAccount).allowed) return;
+      if (!(await limiter.hit(`reset:account:${email}`, throttles.resetPerAccount)).allowed) return;
       const user = await store.findUserByEmail(db, email);
       if (!user) return;
       const token = randomToken();
@@ -192,7 +184,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async changePassword(input: ChangePasswordInput, ip: string): Promise<void> {
-      throttle(`reset-change:ip:${ip}`, throttles.resetPerIp);
+      await limiter.enforce(`reset-change:ip:${ip}`, throttles.resetPerIp);
       const user = await store.findUserByEmail(db, normalizeEmail(input.email));
       if (!user || !(await store.consumeResetToken(db, user.id, sha256(input.token)))) {
         throw new AppError('reset_token_invalid');

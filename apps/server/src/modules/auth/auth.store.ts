@@ -4,12 +4,6 @@ import { activationCodes, passwordResetTokens, users } from '../../platform/db/s
 
 export type UserRow = typeof users.$inferSelect;
 
-/** True when a write failed because the row already exists (Postgres unique_violation). */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
-}
-
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;

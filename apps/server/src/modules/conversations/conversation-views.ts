@@ -1,11 +1,10 @@
 import type {
   conversationDetailSchema,
-  MessageToolCall,
   publicConversationResponseSchema,
 } from '@frontdesk/contracts';
 import type { z } from 'zod';
-import type { ConversationRow, MessageRow } from '../../operator/conversation-store';
-import type { TurnResult } from '../../operator/respond';
+import type { ConversationDetail } from '../../operator/conversations/conversation-store';
+import type { TurnResult } from '../../operator/turn';
 
 /** The documented public shape: timestamps in epoch milliseconds, as the spec's examples show. */
 export function toPublicConversation(
@@ -27,11 +26,11 @@ export function toPublicConversation(
  * The dashboard's review: timestamps in epoch seconds, as the spec says, with each answer's
  * sources and the tool calls made for it.
  */
-export function toConversationDetail(
-  conversation: ConversationRow,
-  messages: MessageRow[],
-  toolCalls: Map<string, MessageToolCall[]> = new Map(),
-): z.infer<typeof conversationDetailSchema> {
+export function toConversationDetail({
+  conversation,
+  messages,
+  toolCalls,
+}: ConversationDetail): z.infer<typeof conversationDetailSchema> {
   return {
     id: conversation.id,
     archived: conversation.archived,

@@ -3,18 +3,21 @@ import {
   conversationDetailSchema,
   conversationFiltersSchema,
   conversationListSchema,
+  publicConversationRequestSchema,
+  publicConversationResponseSchema,
 } from '@frontdesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findConversation, listMessages } from '../../operator/conversation-store';
-import { listToolCallsByMessage } from '../../operator/tools/invocation-store';
-import { type Guards, tenantOf } from '../../platform/auth/guard';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { tenantOf } from '../../platform/auth/guard';
 import { idParamsSchema } from '../../platform/params';
 import { toConversationDetail } from './conversation-views';
-import { archiveConversation, deleteConversation, listConversations } from './review.store';
+import type { ConversationsService } from './conversations.service';
+import { replyWithTurn } from './turn-reply';
+
+export interface ConversationRoutesDeps {
+  conversations: ConversationsService;
+}
 
 /** The browser's time zone from X-Timezone, when it is one Intl knows; UTC otherwise. */
 function timeZoneOf(request: FastifyRequest): string {
@@ -27,20 +30,37 @@ function timeZoneOf(request: FastifyRequest): string {
   }
 }
 
-/** Conversation review in the dashboard: list with filters, read, archive, delete. */
-export function registerConversationReviewRoutes(
-  app: FastifyInstance,
-  db: Database,
-  guards: Guards,
-) {
+/**
+ * The business's side of conversations (organization scope): the playground's test chat, and the
+ * review (list with filters, read, archive, delete).
+ */
+export function registerConversationRoutes(app: FastifyInstance, deps: ConversationRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = deps.conversations;
   const tags = ['conversations'];
-  const notFound = () => new AppError('not_found', 'Conversation not found.');
+
+  r.post(
+    apiPaths.conversations.playground,
+    {
+      schema: {
+        tags: ['operator'],
+        body: publicConversationRequestSchema,
+        response: { 200: publicConversationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { conversationId, message } = request.body;
+      const turn = await service.openPlaygroundTurn(
+        tenantOf(request).organizationId,
+        conversationId,
+      );
+      return replyWithTurn(request, reply, service, turn, message);
+    },
+  );
 
   r.get(
     apiPaths.conversations.list,
     {
-      preHandler: guards.organization,
       schema: {
         tags,
         querystring: conversationFiltersSchema,
@@ -49,7 +69,7 @@ export function registerConversationReviewRoutes(
     },
     async (request) => {
       const { startDate, endDate, search, archived } = request.query;
-      const results = await listConversations(db, tenantOf(request).organizationId, {
+      const results = await service.list(tenantOf(request).organizationId, {
         startDate,
         endDate,
         search,
@@ -61,27 +81,17 @@ export function registerConversationReviewRoutes(
   );
 
   r.get(
-    '/conversations/:id',
-    {
-      preHandler: guards.organization,
-      schema: { tags, params: idParamsSchema, response: { 200: conversationDetailSchema } },
-    },
-    async (request) => {
-      const { organizationId } = tenantOf(request);
-      const conversation = await findConversation(db, organizationId, request.params.id);
-      if (!conversation) throw notFound();
-      return toConversationDetail(
-        conversation,
-        await listMessages(db, organizationId, conversation.id),
-        await listToolCallsByMessage(db, organizationId, conversation.id),
-      );
-    },
+    apiPaths.conversations.byId.template,
+    { schema: { tags, params: idParamsSchema, response: { 200: conversationDetailSchema } } },
+    async (request) =>
+      toConversationDetail(
+        await service.detail(tenantOf(request).organizationId, request.params.id),
+      ),
   );
 
   r.patch(
-    '/conversations/:id/archive',
+    apiPaths.conversations.archive.template,
     {
-      preHandler: guards.organization,
       schema: {
         tags,
         params: idParamsSchema,
@@ -89,20 +99,16 @@ export function registerConversationReviewRoutes(
       },
     },
     async (request) => {
-      if (!(await archiveConversation(db, tenantOf(request).organizationId, request.params.id))) {
-        throw notFound();
-      }
+      await service.archive(tenantOf(request).organizationId, request.params.id);
       return { id: request.params.id, archived: true };
     },
   );
 
   r.delete(
-    '/conversations/:id',
-    { preHandler: guards.organization, schema: { tags, params: idParamsSchema } },
+    apiPaths.conversations.byId.template,
+    { schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
-      if (!(await deleteConversation(db, tenantOf(request).organizationId, request.params.id))) {
-        throw notFound();
-      }
+      await service.remove(tenantOf(request).organizationId, request.params.id);
       return reply.status(204).send();
     },
   );

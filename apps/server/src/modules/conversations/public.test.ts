@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
-import { APOLOGY_MESSAGE } from '../../operator/respond';
+import { APOLOGY_MESSAGE } from '../../operator/model-run';
 
 const context = useTestContext();
 

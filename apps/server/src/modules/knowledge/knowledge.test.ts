@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
-import { searchPassages } from '../../operator/retrieval';
+import { searchPassages } from '../../operator/retrieval/full-text';
 
 const context = useTestContext();
 

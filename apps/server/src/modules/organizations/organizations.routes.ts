@@ -14,13 +14,17 @@ import { type Guards, tenantOf, userIdOf } from '../../platform/auth/guard';
 import { idParamsSchema } from '../../platform/params';
 import type { OrganizationsService } from './organizations.service';
 
-export function registerOrganizationRoutes(
-  app: FastifyInstance,
-  service: OrganizationsService,
-  guards: Guards,
-) {
+export interface OrganizationRoutesDeps {
+  organizations: OrganizationsService;
+  guards: Guards;
+}
+
+const tags = ['organizations'];
+
+/** A signed-in user's organizations: create, list, switch to one, the current one. */
+export function registerOrganizationRoutes(app: FastifyInstance, deps: OrganizationRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['organizations'];
+  const { organizations: service, guards } = deps;
 
   r.post(
     apiPaths.organizations.create,
@@ -42,7 +46,7 @@ export function registerOrganizationRoutes(
   );
 
   r.get(
-    '/auth/organization/:id',
+    apiPaths.auth.switchOrganization.template,
     {
       preHandler: guards.active,
       schema: {
@@ -59,11 +63,19 @@ export function registerOrganizationRoutes(
     { preHandler: guards.active, schema: { tags, response: { 200: organizationSchema } } },
     async (request) => service.current(userIdOf(request), request.auth?.tokenOrganizationId),
   );
+}
+
+/** The selected organization's details (organization scope). */
+export function registerOrganizationDetailsRoutes(
+  app: FastifyInstance,
+  deps: Pick<OrganizationRoutesDeps, 'organizations'>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = deps.organizations;
 
   r.get(
     apiPaths.organizations.details,
     {
-      preHandler: guards.organization,
       schema: { tags, response: { 200: organizationDetailsSchema } },
     },
     async (request) => service.details(tenantOf(request).organizationId),
@@ -72,7 +84,6 @@ export function registerOrganizationRoutes(
   r.patch(
     apiPaths.organizations.details,
     {
-      preHandler: guards.organization,
       schema: {
         tags,
         body: updateOrganizationDetailsSchema,

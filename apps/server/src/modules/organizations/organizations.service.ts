@@ -48,6 +48,10 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
   }
 
   return {
+    /** The user's role in the organization; undefined when not (or no longer) a member. */
+    memberRole: (organizationId: string, userId: string) =>
+      store.findMemberRole(db, organizationId, userId),
+
     async create(userId: string, input: Required<CreateOrganizationInput>): Promise<Organization> {
       const row = await store.insertOrganizationWithOwner(db, userId, {
         name: input.name,

@@ -6,7 +6,7 @@ import {
   signUpWithOrganization,
   type TestContext,
 } from '../../../test/support/test-app';
-import { generateSchemaLimit } from './tools.routes';
+import { generateSchemaLimit } from './tools.service';
 
 // With a language model configured, the schema comes from it: an OpenAI-compatible server on loopback.
 const schema = {
@@ -76,7 +76,7 @@ describe('schema generation with the configured model', () => {
   it('limits how often an organization asks the model', async () => {
     const { token, organization } = await signUpWithOrganization(context);
     for (let i = 0; i < generateSchemaLimit.limit; i++) {
-      context.limiter.hit(`tools:generate-schema:${organization.id}`, generateSchemaLimit);
+      await context.limiter.hit(`tools:generate-schema:${organization.id}`, generateSchemaLimit);
     }
     const limited = await generate(token, 'Check the weather for a city');
     expect(limited.statusCode).toBe(429);

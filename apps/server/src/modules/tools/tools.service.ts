@@ -1,4 +1,11 @@
-import { SECRET_MASK, type ToolInput, type ToolView } from '@frontdesk/contracts';
+import {
+  type GeneratedSchema,
+  SECRET_MASK,
+  type ToolInput,
+  type ToolView,
+} from '@frontdesk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ModelRegistry } from '../../operator/models/registry';
 import { problemWithArgumentsSchema } from '../../operator/tools/arguments';
 import {
   openCredentials,
@@ -7,9 +14,12 @@ import {
   secretFieldOf,
   type ToolCredentials,
 } from '../../operator/tools/credentials';
+import { generateSchemaWithModel } from '../../operator/tools/schema-from-model';
+import { generateSchemaFromText } from '../../operator/tools/schema-generator';
 import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
-import { isUniqueViolation } from '../auth/auth.store';
+import type { RateLimiter } from '../../platform/rate-limit';
 import * as store from './tools.store';
 
 /** The spec's message when a credential is missing, per field. */
@@ -84,14 +94,20 @@ function checkHeaderSettings(input: ToolInput) {
   }
 }
 
+/** Schema generation by a language model costs the business money: a few a minute are plenty. */
+export const generateSchemaLimit = { limit: 20, windowMs: 60_000 };
+
 export interface ToolsServiceDeps {
   db: Database;
   encryptionKey: Buffer;
+  models: ModelRegistry;
+  limiter: RateLimiter;
+  llmTimeoutMs: number;
 }
 
 /** Tool definitions of an organization: validated, credentials sealed, names unique per organization. */
 export function createToolsService(deps: ToolsServiceDeps) {
-  const { db, encryptionKey } = deps;
+  const { db, encryptionKey, models } = deps;
 
   function storedCredentials(existing: store.ToolRow | undefined): ToolCredentials {
     try {
@@ -143,7 +159,36 @@ export function createToolsService(deps: ToolsServiceDeps) {
 
   const notFound = () => new AppError('not_found', 'Tool not found.');
 
+  /** The language model's schema when one is configured; the built-in generator otherwise or when it fails. */
+  async function generateSchema(
+    organizationId: string,
+    text: string,
+    log: FastifyBaseLogger,
+  ): Promise<GeneratedSchema> {
+    if (!models.engine.isLlm) return generateSchemaFromText(text);
+    await deps.limiter.enforce(`tools:generate-schema:${organizationId}`, generateSchemaLimit);
+    try {
+      const model = models.modelFor({ passages: [], style: 'professional' });
+      const schema = await generateSchemaWithModel(model, text, deps.llmTimeoutMs);
+      if (schema) return schema;
+      log.warn('the model answered no usable schema; the built-in generator answered instead');
+    } catch (error) {
+      log.warn(
+        { err: error },
+        'schema generation by the model failed; the built-in generator answered instead',
+      );
+    }
+    return generateSchemaFromText(text);
+  }
+
   return {
+    generateSchema,
+
+    /** The organization's tools as stored, for the operator's turn (credentials still sealed). */
+    listForTurn: (organizationId: string) => store.listTools(db, organizationId),
+
+    count: (organizationId: string) => store.countTools(db, organizationId),
+
     async list(organizationId: string): Promise<ToolView[]> {
       return (await store.listTools(db, organizationId)).map(toToolView);
     },

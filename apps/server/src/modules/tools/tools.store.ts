@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { tools } from '../../platform/db/schema';
 
@@ -23,6 +23,14 @@ export async function listTools(db: Database, organizationId: string): Promise<T
     .from(tools)
     .where(eq(tools.organizationId, organizationId))
     .orderBy(asc(tools.createdAt), asc(tools.id));
+}
+
+export async function countTools(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(tools)
+    .where(eq(tools.organizationId, organizationId));
+  return row?.value ?? 0;
 }
 
 /** The tool if it belongs to the organization: another tenant's id finds nothing. */

@@ -1,70 +1,175 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../platform/db/client';
-import { conversations, type MessageSource, messages } from '../platform/db/schema';
+import type { ConversationSummary, MessageToolCall } from '@frontdesk/contracts';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { conversations, messages } from '../../platform/db/schema';
+import { listToolCallsByMessage } from './tool-call-store';
+import { recordTurn } from './turn-record';
+import { type MeteredFeature, usageSince } from './usage-store';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-export async function createConversation(
-  db: Database,
-  organizationId: string,
-  values: { channel: 'api' | 'playground'; apiKeyId?: string },
-): Promise<ConversationRow> {
-  const [row] = await db
-    .insert(conversations)
-    .values({ organizationId, channel: values.channel, apiKeyId: values.apiKeyId })
-    .returning();
-  return row!;
+export interface ReviewFilters {
+  startDate?: number;
+  endDate?: number;
+  search?: string;
+  archived?: boolean;
+  timeZone: string;
 }
 
-/** The conversation if it belongs to the organization: another tenant's id finds nothing. */
-export async function findConversation(
-  db: Database,
-  organizationId: string,
-  conversationId: string,
-): Promise<ConversationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)),
-    )
-    .limit(1);
-  return row;
+export interface ConversationDetail {
+  conversation: ConversationRow;
+  messages: MessageRow[];
+  toolCalls: Map<string, MessageToolCall[]>;
 }
 
-export async function listMessages(
-  db: Database,
-  organizationId: string,
-  conversationId: string,
-): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId)),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+/** The review shows the most recent conversations; older ones are reached by date filters. */
+const LIST_LIMIT = 500;
+
+/**
+ * Dates filter by whole days in the caller's time zone: the start day from 00:00, the end day
+ * through 23:59:59.999 (a single date means that one day).
+ */
+function dayRange(filters: ReviewFilters): SQL[] {
+  const start = filters.startDate ?? filters.endDate;
+  const end = filters.endDate ?? filters.startDate;
+  if (start === undefined || end === undefined) return [];
+  const tz = filters.timeZone;
+  const dayStart = (ms: number) =>
+    sql`(date_trunc('day', to_timestamp(${ms / 1000}) AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
+  return [
+    gte(conversations.updatedAt, dayStart(start)),
+    lt(conversations.updatedAt, sql`${dayStart(end)} + interval '1 day'`),
+  ];
 }
 
-/** Appends a message and moves the conversation's updated_at and count along with it. */
-export async function appendMessage(
-  db: Database,
-  organizationId: string,
-  conversationId: string,
-  message: { role: 'user' | 'assistant'; content: string; sources?: MessageSource[] },
-): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({ organizationId, conversationId, ...message, sources: message.sources ?? [] })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ updatedAt: row!.createdAt, messagesCount: sql`${conversations.messagesCount} + 1` })
+const byTenantAndId = (organizationId: string, id: string) =>
+  and(eq(conversations.organizationId, organizationId), eq(conversations.id, id));
+
+/**
+ * The one owner of what a turn writes: conversations, messages, tool invocations and usage. The
+ * operator writes through it; the review and the dashboard read through it. Every method takes
+ * the organization first, and another tenant's id finds nothing.
+ */
+export function createConversationStore(db: Database) {
+  async function find(organizationId: string, id: string): Promise<ConversationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(byTenantAndId(organizationId, id))
+      .limit(1);
+    return row;
+  }
+
+  function listMessages(organizationId: string, conversationId: string): Promise<MessageRow[]> {
+    return db
+      .select()
+      .from(messages)
       .where(
-        and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)),
-      );
-    return row!;
-  });
+        and(
+          eq(messages.organizationId, organizationId),
+          eq(messages.conversationId, conversationId),
+        ),
+      )
+      .orderBy(asc(messages.createdAt), asc(messages.id));
+  }
+
+  return {
+    async create(
+      organizationId: string,
+      values: { channel: 'api' | 'playground'; apiKeyId?: string },
+    ): Promise<ConversationRow> {
+      const [row] = await db
+        .insert(conversations)
+        .values({ organizationId, channel: values.channel, apiKeyId: values.apiKeyId })
+        .returning();
+      return row!;
+    },
+
+    find,
+    listMessages,
+
+    /** Both messages of a turn, its tool calls and its usage, in one statement. */
+    recordTurn: (turn: Parameters<typeof recordTurn>[1]) => recordTurn(db, turn),
+
+    /** A conversation with its messages and the tool calls made for each answer. */
+    async findDetail(organizationId: string, id: string): Promise<ConversationDetail | undefined> {
+      const conversation = await find(organizationId, id);
+      if (!conversation) return undefined;
+      const [messageRows, toolCalls] = await Promise.all([
+        listMessages(organizationId, id),
+        listToolCallsByMessage(db, organizationId, id),
+      ]);
+      return { conversation, messages: messageRows, toolCalls };
+    },
+
+    async list(organizationId: string, filters: ReviewFilters): Promise<ConversationSummary[]> {
+      const conditions: SQL[] = [
+        eq(conversations.organizationId, organizationId),
+        ...dayRange(filters),
+      ];
+      if (filters.archived !== undefined) {
+        conditions.push(eq(conversations.archived, filters.archived));
+      }
+      if (filters.search) {
+        const escaped = filters.search.replace(/[\\%_]/g, (char) => `\\${char}`);
+        conditions.push(ilike(sql`${conversations.id}::text`, `%${escaped}%`));
+      }
+      const rows = await db
+        .select({
+          id: conversations.id,
+          messagesLength: conversations.messagesCount,
+          updatedAt: conversations.updatedAt,
+        })
+        .from(conversations)
+        .where(and(...conditions))
+        .orderBy(desc(conversations.updatedAt))
+        .limit(LIST_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        messagesLength: row.messagesLength,
+        updated_at: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async archive(organizationId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(conversations)
+        .set({ archived: true })
+        .where(byTenantAndId(organizationId, id))
+        .returning({ id: conversations.id });
+      return rows.length > 0;
+    },
+
+    async remove(organizationId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(conversations)
+        .where(byTenantAndId(organizationId, id))
+        .returning({ id: conversations.id });
+      return rows.length > 0;
+    },
+
+    /** Conversations started per UTC day from `since`, as `YYYY-MM-DD` -> count. */
+    async countStartedByDay(organizationId: string, since: Date): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          day: sql<string>`to_char(date_trunc('day', ${conversations.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`,
+          value: count(),
+        })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.organizationId, organizationId),
+            gte(conversations.createdAt, since),
+          ),
+        )
+        .groupBy(sql`1`);
+      return new Map(rows.map((row) => [row.day, row.value]));
+    },
+
+    usageSince: (organizationId: string, feature: MeteredFeature, since: Date) =>
+      usageSince(db, organizationId, feature, since),
+  };
 }
+
+export type ConversationStore = ReturnType<typeof createConversationStore>;

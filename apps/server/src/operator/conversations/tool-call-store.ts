@@ -15,29 +15,6 @@ export interface ToolInvocation {
   startedAt: Date;
 }
 
-export async function insertToolInvocations(
-  db: Database,
-  organizationId: string,
-  target: { conversationId: string; messageId: string },
-  invocations: ToolInvocation[],
-): Promise<void> {
-  if (invocations.length === 0) return;
-  await db.insert(toolInvocations).values(
-    invocations.map((invocation) => ({
-      organizationId,
-      conversationId: target.conversationId,
-      messageId: target.messageId,
-      toolId: invocation.toolId,
-      name: invocation.name,
-      arguments: invocation.arguments,
-      status: invocation.status,
-      httpStatus: invocation.httpStatus ?? null,
-      durationMs: invocation.durationMs,
-      createdAt: invocation.startedAt,
-    })),
-  );
-}
-
 /** The conversation's tool calls grouped by the message they served, in the order they were made. */
 export async function listToolCallsByMessage(
   db: Database,

@@ -1,18 +1,9 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm';
-import type { Database } from './db/client';
-import { usageEvents } from './db/schema';
+import type { Database } from '../../platform/db/client';
+import { usageEvents } from '../../platform/db/schema';
 
+/** Metered features: recorded with each turn (see turn-record), read for analytics and quotas. */
 export type MeteredFeature = 'conversation.prompt' | 'tools.invocation';
-
-/** Records metered use (for analytics now, and for plan quotas once billing lands). */
-export async function recordUsage(
-  db: Database,
-  organizationId: string,
-  feature: MeteredFeature,
-  quantity = 1,
-): Promise<void> {
-  await db.insert(usageEvents).values({ organizationId, feature, quantity });
-}
 
 export async function usageSince(
   db: Database,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RetrievedPassage } from '../retrieval';
+import type { RetrievedPassage } from '../retrieval/full-text';
 import { composeBuiltinAnswer } from './builtin-answer';
 
 const passage = (text: string, id = 'p1'): RetrievedPassage => ({

@@ -1,6 +1,6 @@
 import type { InteractionStyle } from '@frontdesk/contracts';
-import { splitSentences } from '../passages';
-import type { RetrievedPassage } from '../retrieval';
+import type { RetrievedPassage } from '../retrieval/full-text';
+import { splitSentences } from '../retrieval/passages';
 
 interface StyleVoice {
   opener: string;

@@ -5,7 +5,7 @@ import type {
   LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
 import type { InteractionStyle } from '@frontdesk/contracts';
-import type { RetrievedPassage } from '../retrieval';
+import type { RetrievedPassage } from '../retrieval/full-text';
 import { composeBuiltinAnswer } from './builtin-answer';
 
 export const BUILTIN_MODEL_ID = 'frontdesk-answer-engine';

@@ -9,7 +9,7 @@ import {
   signUpWithOrganization,
   type TestContext,
 } from '../../../test/support/test-app';
-import { APOLOGY_MESSAGE } from '../respond';
+import { APOLOGY_MESSAGE } from '../model-run';
 
 // An OpenAI-compatible model server on loopback: the provider path is exercised over HTTP.
 let model: Awaited<ReturnType<typeof startChatCompletionsServer>>;

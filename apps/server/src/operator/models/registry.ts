@@ -1,7 +1,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { EngineInfo, InteractionStyle } from '@frontdesk/contracts';
 import type { Config } from '../../platform/config';
-import type { RetrievedPassage } from '../retrieval';
+import type { RetrievedPassage } from '../retrieval/full-text';
 import { BUILTIN_MODEL_ID, createBuiltinModel } from './builtin-model';
 
 export interface ModelSettings {

@@ -1,22 +1,25 @@
 import type { ContentItem } from '@frontdesk/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { splitIntoPassages } from '../../operator/passages';
 import type { Database } from '../../platform/db/client';
 import { contentPassages, contents } from '../../platform/db/schema';
+import { splitIntoPassages } from './passages';
+
+/** A snippet as stored, with the passages retrieval searches. */
+export interface StoredContent {
+  item: ContentItem;
+  passages: { id: string; text: string }[];
+}
 
 function toItem(row: typeof contents.$inferSelect): ContentItem {
   return { id: row.id, text: row.text, created_at: row.createdAt.toISOString() };
 }
 
-/**
- * Stores the snippet and its passages together, so retrieval never sees half a snippet. Answers
- * the passages too, for the retriever to index by meaning.
- */
+/** Stores the snippet and its passages together, so retrieval never sees half a snippet. */
 export async function insertContent(
   db: Database,
   organizationId: string,
   text: string,
-): Promise<{ item: ContentItem; passages: { id: string; text: string }[] }> {
+): Promise<StoredContent> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contents).values({ organizationId, text }).returning();
     const texts = splitIntoPassages(text);

@@ -1,6 +1,6 @@
 import type { EmbeddingModel } from 'ai';
 import { embedMany } from 'ai';
-import type { Config } from '../platform/config';
+import type { Config } from '../../platform/config';
 
 export interface Embedder {
   model: string;

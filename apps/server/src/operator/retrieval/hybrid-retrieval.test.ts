@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddingsServer } from '../../test/support/embeddings-server';
+import { startEmbeddingsServer } from '../../../test/support/embeddings-server';
 import {
   call,
   createTestContext,
   signUpWithOrganization,
   type TestContext,
-} from '../../test/support/test-app';
-import { fuseByReciprocalRank } from './retriever';
+} from '../../../test/support/test-app';
+import { fuseByReciprocalRank } from './fusion';
 
 let embeddings: Awaited<ReturnType<typeof startEmbeddingsServer>>;
 let context: TestContext;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../platform/db/client';
+import type { Database } from '../../platform/db/client';
 
 type Rows = { rows: Record<string, unknown>[] };
 

@@ -12,7 +12,7 @@ import {
 } from '../../../test/support/test-app';
 import { startToolEndpoint, type ToolEndpoint } from '../../../test/support/tool-endpoint';
 import { toolInvocations, usageEvents } from '../../platform/db/schema';
-import { APOLOGY_MESSAGE } from '../respond';
+import { APOLOGY_MESSAGE } from '../model-run';
 
 // The model provider and the business's endpoint are both real HTTP servers on loopback; the
 // endpoint's host is allowed on purpose, as a self-hosted business would allow its own services.

@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { jsonSchema, type ToolSet, tool } from 'ai';
-import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../../platform/db/client';
-import { tools } from '../../platform/db/schema';
+import type { tools } from '../../platform/db/schema';
+import type { ToolInvocation } from '../conversations/tool-call-store';
 import { argumentsSchemaOf, checkArguments, problemWithArgumentsSchema } from './arguments';
 import { authHeadersFor, openCredentials, redactSecrets, secretSpellings } from './credentials';
 import { sendToolRequest, type ToolHttpRequest, type ToolHttpResult } from './http-runner';
-import type { ToolInvocation } from './invocation-store';
 import type { DestinationPolicy, Resolver } from './ssrf-guard';
 
 /** Bytes of a tool's response read at most. */
 export const TOOL_RESPONSE_MAX_BYTES = 64 * 1024;
 /** Characters of a tool's response the model gets back: enough for an answer, cheap in tokens. */
 export const TOOL_RESULT_MAX_CHARS = 4000;
+
+/** A tool as the business defined it (the tools module owns the table). */
+export type ToolRow = typeof tools.$inferSelect;
 
 /** How tool calls are made: from configuration, the same for every turn. */
 export interface ToolRuntime {
@@ -30,8 +31,6 @@ export interface Toolbox {
   size: number;
   invocations: ToolInvocation[];
 }
-
-type ToolRow = typeof tools.$inferSelect;
 
 /** Tells the model, next to the knowledge rules, that tool results count and failures are not invented. */
 export const TOOLS_PROMPT_NOTE =
@@ -69,17 +68,12 @@ function describeResult(result: ToolHttpResult, secrets: string[]): string {
  * before any request; credentials are decrypted only at call time and never reach the model. A
  * failing tool never fails the turn: the model is told what happened.
  */
-export async function loadToolbox(
-  db: Database,
+export function createToolbox(
+  rows: ToolRow[],
   organizationId: string,
   runtime: ToolRuntime,
   log: Logger,
-): Promise<Toolbox> {
-  const rows = await db
-    .select()
-    .from(tools)
-    .where(eq(tools.organizationId, organizationId))
-    .orderBy(asc(tools.name));
+): Toolbox {
   const toolbox: Toolbox = { tools: {}, size: 0, invocations: [] };
 
   const invoke = async (row: ToolRow, input: unknown, signal: AbortSignal | undefined) => {
@@ -133,7 +127,9 @@ export async function loadToolbox(
     return describeResult(result, secretSpellings(row, credentials));
   };
 
-  for (const row of rows) {
+  // Offered by name, so the model sees the same list in the same order every turn.
+  const byName = [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const row of byName) {
     // Saved payloads were checked; one that no longer compiles is left out, not the whole turn.
     if (problemWithArgumentsSchema(row.payload)) {
       log.warn(

@@ -30,16 +30,31 @@ export type DatabaseSource =
       vector?: boolean;
     };
 
+export interface DatabaseOptions {
+  /** Called with the text of every statement sent (for counting them; never logged as is). */
+  onQuery?: (query: string) => void;
+}
+
+/** Drizzle's logger hook, used only to observe statements. */
+const observerOf = (options: DatabaseOptions) =>
+  options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
+
 /** Opens the database and applies the committed migrations. */
-export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+export async function openDatabase(
+  source: DatabaseSource,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const handle =
-    source.kind === 'postgres' ? await openPostgres(source.url) : await openPglite(source);
+    source.kind === 'postgres'
+      ? await openPostgres(source.url, options)
+      : await openPglite(source, options);
   await migrateDatabase(handle);
   return handle;
 }
 
 async function openPglite(
   source: Extract<DatabaseSource, { kind: 'pglite' }>,
+  options: DatabaseOptions,
 ): Promise<DatabaseHandle> {
   if (source.dataDir) await mkdir(path.dirname(source.dataDir), { recursive: true });
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
@@ -50,7 +65,7 @@ async function openPglite(
     extensions: vector ? { btree_gin, vector } : { btree_gin },
   });
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const db = drizzle({ client, schema, logger: observerOf(options) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -61,14 +76,14 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool opens a new one on the next query.
   pool.on('error', () => {});
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const db = drizzle({ client: pool, schema, logger: observerOf(options) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',

@@ -1,0 +1,36 @@
+import type { AgentConfiguration, AgentConfigurationView, EngineInfo } from '@frontdesk/contracts';
+import type { Database } from '../../platform/db/client';
+import * as store from './agent-configuration.store';
+
+/** The operator's persona and instructions, and what the configured engine can do. */
+export function createAgentConfigurationService(deps: { db: Database; engine: EngineInfo }) {
+  const { db } = deps;
+  const view = (configuration: AgentConfiguration | undefined): AgentConfigurationView => ({
+    ...(configuration ?? store.DEFAULT_AGENT_CONFIGURATION),
+    configured: configuration !== undefined,
+    engine: deps.engine,
+  });
+
+  return {
+    async get(organizationId: string): Promise<AgentConfigurationView> {
+      return view(await store.findAgentConfiguration(db, organizationId));
+    },
+
+    async save(organizationId: string, input: AgentConfiguration): Promise<AgentConfigurationView> {
+      // The slider moves in tenths; a stray float such as 0.30000000000000004 is not stored.
+      const configuration = { ...input, temperature: Math.round(input.temperature * 10) / 10 };
+      await store.saveAgentConfiguration(db, organizationId, configuration);
+      return view(configuration);
+    },
+
+    /** Whether the business has saved a configuration yet (a setup step on the dashboard). */
+    async isConfigured(organizationId: string): Promise<boolean> {
+      return (await store.findAgentConfiguration(db, organizationId)) !== undefined;
+    },
+
+    /** What a turn runs with: the saved configuration, or the spec's defaults. */
+    forTurn: (organizationId: string) => store.findAgentConfigurationOrDefault(db, organizationId),
+  };
+}
+
+export type AgentConfigurationService = ReturnType<typeof createAgentConfigurationService>;

@@ -1,0 +1,113 @@
+import type {
+  ConversationStore,
+  ReviewFilters,
+} from '../../operator/conversations/conversation-store';
+import type { OpenTurn, Operator, TurnResult } from '../../operator/turn';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/params';
+import type { RateLimiter } from '../../platform/rate-limit';
+
+export const publicLimits = {
+  perKey: { limit: 120, windowMs: 60_000 },
+  perVisitor: { limit: 20, windowMs: 60_000 },
+};
+
+/** A public key as a turn needs it (the api-keys module owns the table). */
+export interface PublicKey {
+  id: string;
+  organizationId: string;
+  /** Lower-case origins; empty means any origin. */
+  allowedOrigins: string[];
+}
+
+export interface ConversationsServiceDeps {
+  operator: Operator;
+  conversations: ConversationStore;
+  limiter: RateLimiter;
+  findApiKey(key: string): Promise<PublicKey | undefined>;
+}
+
+/** What a customer's call carries, as the route reads it from HTTP. */
+export interface PublicCaller {
+  key: string | undefined;
+  origin: string | undefined;
+  ip: string;
+}
+
+const notFound = () => new AppError('not_found', 'Conversation not found.');
+
+/**
+ * Conversations: the customer's turn through a public key (key, origin and limits checked here),
+ * the business's playground turn, and the review of past conversations.
+ */
+export function createConversationsService(deps: ConversationsServiceDeps) {
+  const { operator, conversations, limiter } = deps;
+
+  /** A conversation id that cannot exist is simply not found, before anything is started. */
+  const checkedId = (conversationId: string | undefined) => {
+    if (conversationId && !isUuid(conversationId)) throw notFound();
+    return conversationId;
+  };
+
+  /** The caller's key, checked for its origin and its limits. */
+  async function authorizeKey(caller: PublicCaller): Promise<PublicKey> {
+    const key = caller.key ? await deps.findApiKey(caller.key) : undefined;
+    if (!key) throw new AppError('unauthorized', 'A valid API key is required.');
+    const origin = caller.origin?.toLowerCase();
+    if (origin && key.allowedOrigins.length > 0 && !key.allowedOrigins.includes(origin)) {
+      throw new AppError('forbidden', 'This origin is not allowed for this API key.');
+    }
+    await limiter.enforce(`public:key:${key.id}`, publicLimits.perKey);
+    await limiter.enforce(`public:visitor:${key.id}:${caller.ip}`, publicLimits.perVisitor);
+    return key;
+  }
+
+  return {
+    authorizeKey,
+
+    openPublicTurn(key: PublicKey, conversationId?: string): Promise<OpenTurn> {
+      return operator.open({
+        organizationId: key.organizationId,
+        conversationId: checkedId(conversationId),
+        channel: 'api',
+        apiKeyId: key.id,
+      });
+    },
+
+    /** The dashboard's test chat: the same turn, as the signed-in business. */
+    openPlaygroundTurn(organizationId: string, conversationId?: string): Promise<OpenTurn> {
+      return operator.open({
+        organizationId,
+        conversationId: checkedId(conversationId),
+        channel: 'playground',
+      });
+    },
+
+    runTurn(
+      turn: OpenTurn,
+      message: string,
+      onDelta?: (text: string) => void,
+    ): Promise<TurnResult> {
+      return operator.run(turn, message, onDelta);
+    },
+
+    list: (organizationId: string, filters: ReviewFilters) =>
+      conversations.list(organizationId, filters),
+
+    async detail(organizationId: string, id: string) {
+      const detail = await conversations.findDetail(organizationId, id);
+      if (!detail) throw notFound();
+      return detail;
+    },
+
+    async archive(organizationId: string, id: string): Promise<void> {
+      if (!(await conversations.archive(organizationId, id))) throw notFound();
+    },
+
+    async remove(organizationId: string, id: string): Promise<void> {
+      if (!(await conversations.remove(organizationId, id))) throw notFound();
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
+
+const context = useTestContext();
+
+/** The house's budget for a built-in turn without tools (docs/architecture.md, "The turn"). */
+const MAX_STATEMENTS = 8;
+
+async function businessWithKey() {
+  const business = await signUpWithOrganization(context);
+  await call(context.app, 'POST', '/contents', {
+    token: business.token,
+    body: { text: 'We are open Monday to Friday from 9am to 5pm. Saturdays from 10am to 2pm.' },
+  });
+  const key = await call(context.app, 'POST', '/api-keys', {
+    token: business.token,
+    body: { name: 'Website', allowedOrigins: [] },
+  });
+  return key.json().key as string;
+}
+
+const ask = (key: string, body: object) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/v1/conversations',
+    headers: { authorization: key },
+    payload: body,
+  });
+
+describe('the public turn', () => {
+  it(`reads and writes in at most ${MAX_STATEMENTS} statements, the writes in one`, async () => {
+    const key = await businessWithKey();
+    let conversationId = '';
+    const started = await context.recordQueries(async () => {
+      const response = await ask(key, { message: 'Are you open on Saturday?' });
+      expect(response.statusCode).toBe(200);
+      conversationId = response.json().conversationId;
+    });
+    const continued = await context.recordQueries(async () => {
+      const response = await ask(key, { conversationId, message: 'And on Monday?' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().messages).toHaveLength(4);
+    });
+
+    for (const statements of [started, continued]) {
+      expect(statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
+      expect(statements).not.toContain('begin');
+      // Nothing is read back after the turn is stored: the reply comes from the write itself.
+      expect(statements.at(-1)).toMatch(/^\s*WITH new_messages AS/);
+    }
+    const reads = (statements: string[]) =>
+      statements.filter((statement) => /^\s*select/i.test(statement));
+    // The conversation and its messages are each read once, and only when continuing.
+    expect(reads(continued).filter((s) => /from "messages"/.test(s))).toHaveLength(1);
+    expect(reads(started).filter((s) => /from "messages"/.test(s))).toHaveLength(0);
+  });
+});

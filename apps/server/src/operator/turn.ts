@@ -1,0 +1,122 @@
+import type { AgentConfiguration } from '@frontdesk/contracts';
+import type { Logger } from 'pino';
+import { AppError } from '../platform/errors';
+import type {
+  ConversationRow,
+  ConversationStore,
+  MessageRow,
+} from './conversations/conversation-store';
+import { runModel } from './model-run';
+import type { ModelRegistry } from './models/registry';
+import type { KnowledgeBase } from './retrieval/knowledge-base';
+import { createToolbox, type ToolRow, type ToolRuntime } from './tools/toolbox';
+
+/**
+ * What the business configured, read by a turn. The modules that own these tables build it in
+ * app.ts, so the operator never queries another owner's table.
+ */
+export interface BusinessSettings {
+  agentConfiguration(organizationId: string): Promise<AgentConfiguration>;
+  tools(organizationId: string): Promise<ToolRow[]>;
+}
+
+export interface OperatorDeps {
+  conversations: ConversationStore;
+  knowledge: KnowledgeBase;
+  settings: BusinessSettings;
+  models: ModelRegistry;
+  timeoutMs: number;
+  log: Logger;
+  /** How tools are called; without it (or with an engine that cannot call tools) none are offered. */
+  tools?: ToolRuntime;
+}
+
+export interface TurnRequest {
+  organizationId: string;
+  conversationId?: string;
+  channel: 'api' | 'playground';
+  apiKeyId?: string;
+}
+
+/** A turn ready to run: its conversation found or started, its history and configuration read. */
+export interface OpenTurn {
+  organizationId: string;
+  conversation: ConversationRow;
+  history: MessageRow[];
+  configuration: AgentConfiguration;
+  /** When the question arrived: the time its message is stored with. */
+  askedAt: Date;
+}
+
+export interface TurnResult {
+  conversation: ConversationRow;
+  messages: MessageRow[];
+}
+
+/**
+ * One operator turn, in two steps so the caller can still answer 404 before it starts a stream:
+ * `open` finds or starts the conversation; `run` retrieves knowledge, runs the model with the
+ * organization's tools and stores the turn in one statement. Nothing is read twice.
+ */
+export function createOperator(deps: OperatorDeps) {
+  const { conversations } = deps;
+  const offersTools = deps.tools !== undefined && deps.models.engine.supportsTools;
+
+  return {
+    async open(request: TurnRequest): Promise<OpenTurn> {
+      const { organizationId, conversationId } = request;
+      const askedAt = new Date();
+      const [configuration, found] = await Promise.all([
+        deps.settings.agentConfiguration(organizationId),
+        conversationId ? conversations.find(organizationId, conversationId) : undefined,
+      ]);
+      if (conversationId && !found) throw new AppError('not_found', 'Conversation not found.');
+      const conversation =
+        found ??
+        (await conversations.create(organizationId, {
+          channel: request.channel,
+          apiKeyId: request.apiKeyId,
+        }));
+      const history = found ? await conversations.listMessages(organizationId, found.id) : [];
+      return { organizationId, conversation, history, configuration, askedAt };
+    },
+
+    async run(
+      turn: OpenTurn,
+      message: string,
+      onDelta?: (text: string) => void,
+    ): Promise<TurnResult> {
+      const { organizationId } = turn;
+      const [passages, toolRows] = await Promise.all([
+        deps.knowledge.search(organizationId, message),
+        offersTools ? deps.settings.tools(organizationId) : undefined,
+      ]);
+      const toolbox =
+        toolRows && deps.tools
+          ? createToolbox(toolRows, organizationId, deps.tools, deps.log)
+          : undefined;
+      const answer = await runModel({
+        models: deps.models,
+        timeoutMs: deps.timeoutMs,
+        log: deps.log,
+        organizationId,
+        configuration: turn.configuration,
+        history: turn.history,
+        message,
+        passages,
+        toolbox: toolbox && deps.tools ? { toolbox, maxSteps: deps.tools.maxSteps } : undefined,
+        onDelta,
+      });
+      const stored = await conversations.recordTurn({
+        organizationId,
+        conversationId: turn.conversation.id,
+        question: { content: message, askedAt: turn.askedAt },
+        answer: { content: answer.text, sources: answer.sources, answeredAt: new Date() },
+        toolCalls: toolbox?.invocations ?? [],
+      });
+      return { conversation: stored.conversation, messages: [...turn.history, ...stored.messages] };
+    },
+  };
+}
+
+export type Operator = ReturnType<typeof createOperator>;
