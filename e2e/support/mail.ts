@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
-/** One mail as the e2e SMTP server filed it (see global-setup.ts). */
+/** One mail as the e2e SMTP server filed it (see loopback-servers.ts). */
 export interface Mail {
   /** Envelope recipients, lower-cased. */
   to: string[];

@@ -9,6 +9,10 @@ import type { DatabaseHandle } from '../../src/platform/db/client';
 import { loggerOptions } from '../../src/platform/logger';
 import { createSmtpMailer } from '../../src/platform/mail/mailer';
 import { RateLimiter } from '../../src/platform/rate-limit';
+import {
+  type ChatCompletionsBehaviour,
+  startChatCompletionsServer,
+} from './chat-completions-server';
 import { openTestDatabase } from './database';
 import { type SmtpCapture, startSmtpCapture } from './smtp';
 
@@ -124,7 +128,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** Signs up through the API and answers the token, user and the mailed code. */
+/** Signs up through the API and answers the token, user, mailed code, e-mail and password. */
 export async function signUp(context: TestContext, email = uniqueEmail(), name = 'Test User') {
   // Each sign-up from its own address: the per-IP sign-up limit is not what these tests exercise.
   const response = await call(context.app, 'POST', '/auth/register', {
@@ -136,17 +140,23 @@ export async function signUp(context: TestContext, email = uniqueEmail(), name =
   const mail = await context.smtp.waitFor(email.toLowerCase(), 'activation code');
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error('no code in the activation mail');
-  return { token: accessToken as string, user, code, email };
+  return { token: accessToken as string, user, code, email, password: STRONG_PASSWORD };
 }
 
-/** An active user with an organization selected: what every org-scoped test starts from. */
-export async function signUpWithOrganization(context: TestContext, organizationName = 'Acme') {
+/** Signs up and activates with the mailed code: an active user without an organization. */
+export async function signUpActive(context: TestContext) {
   const account = await signUp(context);
   const activated = await call(context.app, 'POST', '/auth/activate', {
     token: account.token,
     body: { code: account.code },
   });
   if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  return account;
+}
+
+/** An active user with an organization selected: what every org-scoped test starts from. */
+export async function signUpWithOrganization(context: TestContext, organizationName = 'Acme') {
+  const account = await signUpActive(context);
   const created = await call(context.app, 'POST', '/organizations', {
     token: account.token,
     body: { name: organizationName, description: '', industry: 'Technology' },
@@ -157,6 +167,26 @@ export async function signUpWithOrganization(context: TestContext, organizationN
     token: account.token,
   });
   return { ...account, organization, token: switched.json().accessToken as string };
+}
+
+/** Adds a text to the knowledge of the token's organization. */
+export function addKnowledge(context: TestContext, token: string, text: string) {
+  return call(context.app, 'POST', '/contents', { token, body: { text } });
+}
+
+/** An organization with knowledge and a public key: what a customer-facing site has. */
+export async function businessWithKey(
+  context: TestContext,
+  knowledge: string,
+  allowedOrigins: string[] = [],
+) {
+  const business = await signUpWithOrganization(context);
+  await addKnowledge(context, business.token, knowledge);
+  const key = await call(context.app, 'POST', '/api-keys', {
+    token: business.token,
+    body: { name: 'Website', allowedOrigins },
+  });
+  return { ...business, key: key.json().key as string, keyId: key.json().id as string };
 }
 
 /**
@@ -172,4 +202,37 @@ export function useTestContext(env: Record<string, string> = {}): TestContext {
     await context.close?.();
   });
   return context;
+}
+
+export type ChatCompletionsServer = Awaited<ReturnType<typeof startChatCompletionsServer>>;
+
+/**
+ * A test file's application whose operator runs on a language model: an OpenAI-compatible server
+ * on loopback that answers as `behaviour` says (tests may change it between calls). Both are
+ * started before the file's first test and closed after its last; like useTestContext, the
+ * returned objects are filled in by beforeAll.
+ */
+export function useModelTestContext(
+  behaviour: ChatCompletionsBehaviour,
+  env: Record<string, string> = {},
+): { context: TestContext; model: ChatCompletionsServer } {
+  const context = {} as TestContext;
+  const model = {} as ChatCompletionsServer;
+  beforeAll(async () => {
+    Object.assign(model, await startChatCompletionsServer(behaviour));
+    Object.assign(
+      context,
+      await createTestContext({
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_BASE_URL: model.baseUrl,
+        LLM_MODEL: 'test-model',
+        ...env,
+      }),
+    );
+  });
+  afterAll(async () => {
+    await context.close?.();
+    await model.close?.();
+  });
+  return { context, model };
 }

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
+import { businessWithKey, call, useTestContext } from '../../../test/support/test-app';
 import { APOLOGY_MESSAGE } from '../../operator/model-run';
 
 const context = useTestContext();
 
 const CLEANING = 'A standard dental cleaning costs $120. Deep cleanings are priced from $250.';
-
-/** An organization with knowledge and a public key: what a customer-facing site has. */
-async function businessWithKey(allowedOrigins: string[] = []) {
-  const business = await signUpWithOrganization(context);
-  await call(context.app, 'POST', '/contents', { token: business.token, body: { text: CLEANING } });
-  const key = await call(context.app, 'POST', '/api-keys', {
-    token: business.token,
-    body: { name: 'Website', allowedOrigins },
-  });
-  return { ...business, key: key.json().key as string, keyId: key.json().id as string };
-}
 
 const ask = (
   key: string | undefined,
@@ -33,7 +22,7 @@ const ask = (
 
 describe('public conversation API', () => {
   it('starts a conversation with a grounded answer and continues it', async () => {
-    const { key } = await businessWithKey();
+    const { key } = await businessWithKey(context, CLEANING);
     const started = await ask(key, { message: 'How much is a cleaning without insurance?' });
     expect(started.statusCode).toBe(200);
     const body = started.json();
@@ -57,13 +46,13 @@ describe('public conversation API', () => {
   });
 
   it('says plainly when the knowledge holds no answer', async () => {
-    const { key } = await businessWithKey();
+    const { key } = await businessWithKey(context, CLEANING);
     const response = await ask(key, { message: 'Do you sell bicycles?' });
     expect(response.json().messages[1].content).toMatch(/don't have information/);
   });
 
   it('answers 401 without a key or with an unknown or deleted key', async () => {
-    const { key, keyId, token } = await businessWithKey();
+    const { key, keyId, token } = await businessWithKey(context, CLEANING);
     expect((await ask(undefined, { message: 'Hi' })).statusCode).toBe(401);
     expect((await ask('fd_pk_nope', { message: 'Hi' })).statusCode).toBe(401);
     expect((await ask('Bearer', { message: 'Hi' })).statusCode).toBe(401);
@@ -72,7 +61,7 @@ describe('public conversation API', () => {
   });
 
   it('answers 400 to an empty or over-long message and 404 to an unknown conversation', async () => {
-    const { key } = await businessWithKey();
+    const { key } = await businessWithKey(context, CLEANING);
     expect((await ask(key, { message: '  ' })).statusCode).toBe(400);
     expect((await ask(key, { message: 'x'.repeat(4001) })).statusCode).toBe(400);
     expect((await ask(key, {})).statusCode).toBe(400);
@@ -84,8 +73,8 @@ describe('public conversation API', () => {
   });
 
   it("answers 404 to another organization's conversation", async () => {
-    const mine = await businessWithKey();
-    const theirs = await businessWithKey();
+    const mine = await businessWithKey(context, CLEANING);
+    const theirs = await businessWithKey(context, CLEANING);
     const started = await ask(theirs.key, { message: 'Hello' });
     const response = await ask(mine.key, {
       conversationId: started.json().conversationId,
@@ -95,7 +84,7 @@ describe('public conversation API', () => {
   });
 
   it('checks the allowed origins of a key and answers CORS for them', async () => {
-    const { key } = await businessWithKey(['https://shop.example.com']);
+    const { key } = await businessWithKey(context, CLEANING, ['https://shop.example.com']);
     const allowed = await ask(key, { message: 'Hi' }, { origin: 'https://shop.example.com' });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example.com');
@@ -112,7 +101,7 @@ describe('public conversation API', () => {
   });
 
   it('limits each visitor and answers 429 with Retry-After', async () => {
-    const { key } = await businessWithKey();
+    const { key } = await businessWithKey(context, CLEANING);
     let last = await ask(key, { message: 'Hi' }, {}, '198.51.100.7');
     for (let i = 0; i < 20 && last.statusCode === 200; i++)
       last = await ask(key, { message: 'Hi' }, {}, '198.51.100.7');
@@ -122,7 +111,7 @@ describe('public conversation API', () => {
   });
 
   it('streams the answer as server-sent events when asked', async () => {
-    const { key } = await businessWithKey();
+    const { key } = await businessWithKey(context, CLEANING);
     const response = await ask(
       key,
       { message: 'What does a cleaning cost?' },
@@ -154,7 +143,7 @@ describe('public conversation API', () => {
 
 describe('playground', () => {
   it('runs the same turn for the signed-in business and shows in review', async () => {
-    const { token } = await businessWithKey();
+    const { token } = await businessWithKey(context, CLEANING);
     const turn = await call(context.app, 'POST', '/playground/conversations', {
       token,
       body: { message: 'How much is a cleaning?' },

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
+import { businessWithKey, useTestContext } from '../../../test/support/test-app';
 
 const context = useTestContext();
 
 /** The house's budget for a built-in turn without tools (docs/architecture.md, "The turn"). */
 const MAX_STATEMENTS = 8;
 
-async function businessWithKey() {
-  const business = await signUpWithOrganization(context);
-  await call(context.app, 'POST', '/contents', {
-    token: business.token,
-    body: { text: 'We are open Monday to Friday from 9am to 5pm. Saturdays from 10am to 2pm.' },
-  });
-  const key = await call(context.app, 'POST', '/api-keys', {
-    token: business.token,
-    body: { name: 'Website', allowedOrigins: [] },
-  });
-  return key.json().key as string;
-}
+const HOURS = 'We are open Monday to Friday from 9am to 5pm. Saturdays from 10am to 2pm.';
 
 const ask = (key: string, body: object) =>
   context.app.inject({
@@ -29,7 +18,7 @@ const ask = (key: string, body: object) =>
 
 describe('the public turn', () => {
   it(`reads and writes in at most ${MAX_STATEMENTS} statements, the writes in one`, async () => {
-    const key = await businessWithKey();
+    const { key } = await businessWithKey(context, HOURS);
     let conversationId = '';
     const started = await context.recordQueries(async () => {
       const response = await ask(key, { message: 'Are you open on Saturday?' });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
+import {
+  addKnowledge,
+  call,
+  signUpWithOrganization,
+  useTestContext,
+} from '../../../test/support/test-app';
 import { searchPassages } from '../../operator/retrieval/full-text';
 
 const context = useTestContext();
@@ -69,8 +74,8 @@ describe('knowledge contents', () => {
 describe('retrieval', () => {
   it('finds the passage for a natural question that shares only some of its words', async () => {
     const { token, organization } = await signUpWithOrganization(context);
-    await call(context.app, 'POST', '/contents', { token, body: { text: HOURS } });
-    await call(context.app, 'POST', '/contents', { token, body: { text: CLEANING } });
+    await addKnowledge(context, token, HOURS);
+    await addKnowledge(context, token, CLEANING);
     const passages = await searchPassages(
       context.database.db,
       organization.id,
@@ -83,15 +88,9 @@ describe('retrieval', () => {
   it("ranks the better match first and never returns another tenant's passages", async () => {
     const mine = await signUpWithOrganization(context);
     const theirs = await signUpWithOrganization(context);
-    await call(context.app, 'POST', '/contents', {
-      token: theirs.token,
-      body: { text: 'Cleaning prices: free cleaning for everyone.' },
-    });
-    await call(context.app, 'POST', '/contents', { token: mine.token, body: { text: HOURS } });
-    await call(context.app, 'POST', '/contents', {
-      token: mine.token,
-      body: { text: 'We are open on Saturdays too.' },
-    });
+    await addKnowledge(context, theirs.token, 'Cleaning prices: free cleaning for everyone.');
+    await addKnowledge(context, mine.token, HOURS);
+    await addKnowledge(context, mine.token, 'We are open on Saturdays too.');
     const passages = await searchPassages(
       context.database.db,
       mine.organization.id,

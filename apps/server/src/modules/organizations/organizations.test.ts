@@ -2,25 +2,16 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
   call,
-  signUp,
+  signUpActive,
   signUpWithOrganization,
   useTestContext,
 } from '../../../test/support/test-app';
 
 const context = useTestContext();
 
-async function activeUser() {
-  const account = await signUp(context);
-  await call(context.app, 'POST', '/auth/activate', {
-    token: account.token,
-    body: { code: account.code },
-  });
-  return account;
-}
-
 describe('organizations', () => {
   it('creates an organization whose creator is the owner, lists and switches to it', async () => {
-    const { token } = await activeUser();
+    const { token } = await signUpActive(context);
     const created = await call(context.app, 'POST', '/organizations', {
       token,
       body: { name: 'Bright Dental', description: '', industry: 'Healthcare' },
@@ -51,7 +42,7 @@ describe('organizations', () => {
   });
 
   it('validates creation with the spec messages', async () => {
-    const { token } = await activeUser();
+    const { token } = await signUpActive(context);
     const cases: [object, string][] = [
       [{ name: '', industry: 'Retail' }, 'Organization name is required.'],
       [
@@ -72,7 +63,7 @@ describe('organizations', () => {
   });
 
   it('asks for a selected organization before org-scoped calls', async () => {
-    const { token } = await activeUser();
+    const { token } = await signUpActive(context);
     const response = await call(context.app, 'GET', '/organizations/details', { token });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('organization_required');
@@ -80,20 +71,7 @@ describe('organizations', () => {
 
   it('reads and updates details, clearing omitted website, email and description', async () => {
     const { token } = await signUpWithOrganization(context, 'Details Co');
-    const full = await call(context.app, 'PATCH', '/organizations/details', {
-      token,
-      body: {
-        name: 'Details Co',
-        industry: 'Retail',
-        address: '1 Main St',
-        website: 'https://details.example',
-        phoneNumber: '+1 555 0101',
-        email: 'hi@details.example',
-        description: 'We sell details.',
-      },
-    });
-    expect(full.statusCode).toBe(200);
-    expect(full.json()).toEqual({
+    const details = {
       name: 'Details Co',
       industry: 'Retail',
       address: '1 Main St',
@@ -101,7 +79,13 @@ describe('organizations', () => {
       phoneNumber: '+1 555 0101',
       email: 'hi@details.example',
       description: 'We sell details.',
+    };
+    const full = await call(context.app, 'PATCH', '/organizations/details', {
+      token,
+      body: details,
     });
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toEqual(details);
 
     const trimmed = await call(context.app, 'PATCH', '/organizations/details', {
       token,

@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChatCompletionsServer } from '../../../test/support/chat-completions-server';
-import {
-  call,
-  createTestContext,
-  signUpWithOrganization,
-  type TestContext,
-} from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, signUpWithOrganization, useModelTestContext } from '../../../test/support/test-app';
 import { generateSchemaLimit } from './tools.service';
 
 // With a language model configured, the schema comes from it: an OpenAI-compatible server on loopback.
@@ -15,21 +9,7 @@ const schema = {
   required: ['city', 'unknown'],
 };
 const behaviour = { reply: '' };
-let model: Awaited<ReturnType<typeof startChatCompletionsServer>>;
-let context: TestContext;
-
-beforeAll(async () => {
-  model = await startChatCompletionsServer(behaviour);
-  context = await createTestContext({
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: model.baseUrl,
-    LLM_MODEL: 'test-model',
-  });
-});
-afterAll(async () => {
-  await context?.close();
-  await model?.close();
-});
+const { context, model } = useModelTestContext(behaviour);
 
 const generate = (token: string, text: string) =>
   call(context.app, 'POST', '/tools/generate-schema', { token, body: { text } });

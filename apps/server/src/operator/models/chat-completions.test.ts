@@ -1,44 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ChatCompletionsBehaviour } from '../../../test/support/chat-completions-server';
 import {
-  type ChatCompletionsBehaviour,
-  startChatCompletionsServer,
-} from '../../../test/support/chat-completions-server';
-import {
+  addKnowledge,
   call,
-  createTestContext,
   signUpWithOrganization,
-  type TestContext,
+  useModelTestContext,
 } from '../../../test/support/test-app';
 import { APOLOGY_MESSAGE } from '../model-run';
 
 // An OpenAI-compatible model server on loopback: the provider path is exercised over HTTP.
-let model: Awaited<ReturnType<typeof startChatCompletionsServer>>;
-let context: TestContext;
 const behaviour: ChatCompletionsBehaviour = {
   reply: 'A cleaning is $120, as our price list says.',
 };
-
-beforeAll(async () => {
-  model = await startChatCompletionsServer(behaviour);
-  context = await createTestContext({
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: model.baseUrl,
-    LLM_MODEL: 'test-model',
-    LLM_API_KEY: 'sk-test-secret',
-    LLM_TIMEOUT_MS: '1500',
-  });
-});
-afterAll(async () => {
-  await context?.close();
-  await model?.close();
+const { context, model } = useModelTestContext(behaviour, {
+  LLM_API_KEY: 'sk-test-secret',
+  LLM_TIMEOUT_MS: '1500',
 });
 
 async function configuredBusiness() {
   const business = await signUpWithOrganization(context);
-  await call(context.app, 'POST', '/contents', {
-    token: business.token,
-    body: { text: 'A standard dental cleaning costs $120.' },
-  });
+  await addKnowledge(context, business.token, 'A standard dental cleaning costs $120.');
   await call(context.app, 'PATCH', '/agent-configurations', {
     token: business.token,
     body: {

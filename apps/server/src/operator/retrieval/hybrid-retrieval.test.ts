@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddingsServer } from '../../../test/support/embeddings-server';
 import {
+  addKnowledge,
   call,
   createTestContext,
   signUpWithOrganization,
@@ -29,14 +30,8 @@ const hasVector = process.env.TEST_DB !== 'postgres';
 describe('hybrid retrieval', () => {
   it('finds a passage by meaning when it shares no word with the question', async () => {
     const { token } = await signUpWithOrganization(context);
-    await call(context.app, 'POST', '/contents', {
-      token,
-      body: { text: 'We repair automobiles of every brand.' },
-    });
-    await call(context.app, 'POST', '/contents', {
-      token,
-      body: { text: 'Dog grooming on Saturdays.' },
-    });
+    await addKnowledge(context, token, 'We repair automobiles of every brand.');
+    await addKnowledge(context, token, 'Dog grooming on Saturdays.');
     const turn = await call(context.app, 'POST', '/playground/conversations', {
       token,
       body: { message: 'Can you fix my car?' },
@@ -54,10 +49,7 @@ describe('hybrid retrieval', () => {
   it("never returns another tenant's passages by similarity", async () => {
     const owner = await signUpWithOrganization(context);
     const stranger = await signUpWithOrganization(context);
-    await call(context.app, 'POST', '/contents', {
-      token: owner.token,
-      body: { text: 'Vehicle repairs cost $90 an hour.' },
-    });
+    await addKnowledge(context, owner.token, 'Vehicle repairs cost $90 an hour.');
     const turn = await call(context.app, 'POST', '/playground/conversations', {
       token: stranger.token,
       body: { message: 'What does it cost to fix a car?' },

@@ -1,15 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ChatCompletionsBehaviour,
-  startChatCompletionsServer,
-} from '../../../test/support/chat-completions-server';
-import {
-  call,
-  createTestContext,
-  signUpWithOrganization,
-  type TestContext,
-} from '../../../test/support/test-app';
+import type { ChatCompletionsBehaviour } from '../../../test/support/chat-completions-server';
+import { call, signUpWithOrganization, useModelTestContext } from '../../../test/support/test-app';
 import { startToolEndpoint, type ToolEndpoint } from '../../../test/support/tool-endpoint';
 import { toolInvocations, usageEvents } from '../../platform/db/schema';
 import { APOLOGY_MESSAGE } from '../model-run';
@@ -17,9 +9,13 @@ import { APOLOGY_MESSAGE } from '../model-run';
 // The model provider and the business's endpoint are both real HTTP servers on loopback; the
 // endpoint's host is allowed on purpose, as a self-hosted business would allow its own services.
 const behaviour: ChatCompletionsBehaviour = { reply: 'Here is what I found.' };
-let model: Awaited<ReturnType<typeof startChatCompletionsServer>>;
+const { context, model } = useModelTestContext(behaviour, {
+  LLM_TIMEOUT_MS: '5000',
+  TOOL_ALLOWED_HOSTS: '127.0.0.1',
+  TOOL_TIMEOUT_MS: '500',
+  TOOL_MAX_STEPS: '3',
+});
 let endpoint: ToolEndpoint;
-let context: TestContext;
 
 const BEARER = 'bearer-secret-9c1d2e';
 const USERNAME = 'shop-bot';
@@ -27,7 +23,6 @@ const PASSWORD = 'basic-secret-3a8f70';
 const API_KEY = 'apikey-secret-51be07';
 
 beforeAll(async () => {
-  model = await startChatCompletionsServer(behaviour);
   endpoint = await startToolEndpoint((request) => {
     if (request.path === '/slow') return { delayMs: 1500 };
     if (request.path === '/broken') return { status: 500, body: '{"error":"database down"}' };
@@ -40,20 +35,9 @@ beforeAll(async () => {
       }),
     };
   });
-  context = await createTestContext({
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: model.baseUrl,
-    LLM_MODEL: 'test-model',
-    LLM_TIMEOUT_MS: '5000',
-    TOOL_ALLOWED_HOSTS: '127.0.0.1',
-    TOOL_TIMEOUT_MS: '500',
-    TOOL_MAX_STEPS: '3',
-  });
 });
 afterAll(async () => {
-  await context?.close();
   await endpoint?.close();
-  await model?.close();
 });
 beforeEach(() => {
   behaviour.toolCall = undefined;
