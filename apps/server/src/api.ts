@@ -6,6 +6,12 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import {
+  registerBillingRoutes,
+  registerBillingWebhookRoutes,
+} from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
+import { selectBillingProvider } from './modules/billing/providers/select-provider';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes';
@@ -14,6 +20,7 @@ import { registerPublicConversationRoutes } from './modules/conversations/public
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
+import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import {
   registerOrganizationDetailsRoutes,
   registerOrganizationRoutes,
@@ -75,18 +82,30 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
 
   const agentConfiguration = createAgentConfigurationService({ db, engine: models.engine });
   const apiKeys = createApiKeysService(db);
+  const knowledgeBase = await createKnowledgeBase(db, await createEmbedder(config), logger);
+  const conversationStore = createConversationStore(db);
+  const billing = createBillingService({
+    db,
+    ...(await selectBillingProvider(config, db, logger)),
+    organizationOf: async (id) => ({ id, name: (await organizations.details(id)).name }),
+    // Tools are built below with billing's gate; counting them happens later, at request time.
+    countOf: { contents: knowledgeBase.count, tools: (id) => tools.count(id) },
+  });
   const tools = createToolsService({
     db,
     encryptionKey: secrets.encryptionKey,
     models,
     limiter,
     llmTimeoutMs: config.LLM_TIMEOUT_MS,
+    assertCanAdd: (organizationId) => billing.assertCanAdd(organizationId, 'tools'),
   });
-  const knowledge = await createKnowledgeBase(db, await createEmbedder(config), logger);
-  const conversationStore = createConversationStore(db);
+  const knowledge = createKnowledgeService({
+    knowledge: knowledgeBase,
+    assertCanAdd: (organizationId) => billing.assertCanAdd(organizationId, 'contents'),
+  });
   const operator = createOperator({
     conversations: conversationStore,
-    knowledge,
+    knowledge: knowledgeBase,
     settings: { agentConfiguration: agentConfiguration.forTurn, tools: tools.listForTurn },
     models,
     timeoutMs: config.LLM_TIMEOUT_MS,
@@ -103,9 +122,11 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     conversations: conversationStore,
     limiter,
     findApiKey: apiKeys.findByKey,
+    allowanceOf: billing.turnAllowance,
+    publicRateLimits: config.PUBLIC_API_RATE_LIMITS === 'on',
   });
   const dashboard = createDashboardService({
-    countContents: knowledge.count,
+    countContents: knowledgeBase.count,
     countTools: tools.count,
     countApiKeys: apiKeys.count,
     isAgentConfigured: agentConfiguration.isConfigured,
@@ -124,6 +145,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
   registerOrganizationRoutes(api, { organizations, guards });
   registerContactRoutes(api, { contact });
   registerPublicConversationRoutes(api, { conversations });
+  await registerBillingWebhookRoutes(api, { billing });
+  startBillingReconciliation(api, billing.reconcile, logger);
 
   await api.register(async (scope) => {
     scope.addHook('preHandler', guards.organization);
@@ -134,5 +157,21 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     registerToolRoutes(scope, { tools });
     registerConversationRoutes(scope, { conversations });
     registerDashboardRoutes(scope, { dashboard });
+    registerBillingRoutes(scope, { billing });
   });
+}
+
+/** How often the provider's state is read again, catching events that never arrived. */
+const RECONCILE_EVERY_MS = 60 * 60_000;
+
+function startBillingReconciliation(
+  app: FastifyInstance,
+  reconcile: () => Promise<void>,
+  log: Logger,
+) {
+  const timer = setInterval(() => {
+    reconcile().catch((error) => log.warn({ err: error }, 'billing reconciliation failed'));
+  }, RECONCILE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

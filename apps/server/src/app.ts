@@ -27,6 +27,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
 }
 
+const STRIPE_HOSTS = ['https://js.stripe.com', 'https://*.stripe.com'];
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application from its dependencies; modules are registered explicitly. */
@@ -46,16 +48,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
+  // Stripe's pricing table is a script and frames from Stripe's hosts, allowed only when in use.
+  const stripe = config.BILLING_PROVIDER === 'stripe' ? STRIPE_HOSTS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe],
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe],
+        frameSrc: ["'self'", ...stripe],
         frameAncestors: ["'none'"],
       },
     },

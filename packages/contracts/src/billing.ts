@@ -34,6 +34,64 @@ export function quotaLabel(feature: string): string {
 
 export const billingStatuses = ['none', 'active', 'trialing', 'canceled', 'past_due'] as const;
 
+export const planIds = ['starter', 'professional', 'enterprise'] as const;
+export type PlanId = (typeof planIds)[number];
+
+/** How businesses pay: our own local provider (no outside service) or Stripe. */
+export const billingProviders = ['local', 'stripe'] as const;
+
+/** POST /billing/checkout: start or change to a plan. */
+export const checkoutSchema = z.object({ plan: z.enum(planIds) });
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** Where the browser goes next: the dashboard (local provider) or Stripe's Checkout page. */
+export const urlResponseSchema = z.object({ url: z.string() });
+
+export const customerSessionSchema = z.object({ client_secret: z.string() });
+
+/** A plan as GET /plans answers it: what a client needs to draw and choose it. */
+export const billingPlanSchema = z.object({
+  id: z.enum(planIds),
+  name: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  interval: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  premium: z.boolean(),
+  trial: z.boolean(),
+  trialDays: z.number().int(),
+  /** Quota per feature key; a missing key means the plan lacks the feature. */
+  limits: z.record(z.string(), z.number()),
+});
+
+/** GET /plans: the plans, and which provider draws the pricing (Stripe's table needs its ids). */
+export const plansResponseSchema = z.object({
+  provider: z.enum(billingProviders),
+  plans: z.array(billingPlanSchema),
+  stripe: z.object({ pricingTableId: z.string(), publishableKey: z.string() }).nullable(),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** One billing period of the organization, newest first in GET /subscriptions (epoch seconds). */
+export const subscriptionPeriodSchema = z.object({
+  plan: z.object({
+    id: z.enum(planIds),
+    name: z.string(),
+    price: z.number(),
+    currency: z.string(),
+  }),
+  status: z.string(),
+  start: z.number(),
+  end: z.number().nullable(),
+});
+export const subscriptionsResponseSchema = z.object({
+  provider: z.enum(billingProviders),
+  periods: z.array(subscriptionPeriodSchema),
+});
+export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
+
 export const billingStatusSchema = z.object({
   status: z.string(),
   plan: z

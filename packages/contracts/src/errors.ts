@@ -29,6 +29,9 @@ export const errorStatus = {
   activation_code_expired: 400,
   activation_code_not_expired: 409,
   tool_name_taken: 409,
+  quota_exceeded: 403,
+  feature_not_in_plan: 403,
+  billing_managed_by_provider: 409,
   reset_token_invalid: 400,
   payload_too_large: 413,
   too_many_requests: 429,
@@ -55,6 +58,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   activation_code_not_expired:
     'Previous activation code is still valid. Please wait 10 minutes before requesting a new one.',
   tool_name_taken: 'A tool with this name already exists in this organization.',
+  quota_exceeded: "Your plan's limit is reached. Upgrade your plan to add more.",
+  feature_not_in_plan: 'Your plan does not include this feature. Upgrade your plan to use it.',
+  billing_managed_by_provider: 'Manage your subscription in the billing portal.',
   reset_token_invalid:
     'Something went wrong. Please go to login and reset password again to repeat the flow.',
   payload_too_large: 'The request is too large.',

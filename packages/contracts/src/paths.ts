@@ -65,6 +65,13 @@ export const apiPaths = {
     customerSession: '/billing/customer-session',
     quota: '/billing/quota',
     portal: '/billing/portal',
+    /** Beyond the spec: start or change a plan, the same call for both providers. */
+    checkout: '/billing/checkout',
+    /** The local provider's portal actions (Stripe's portal does these on Stripe's side). */
+    cancel: '/billing/cancel',
+    reactivate: '/billing/reactivate',
+    /** Stripe's signed events. */
+    webhook: '/billing/webhook',
   },
   features: '/features',
   dashboard: {

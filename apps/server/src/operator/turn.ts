@@ -1,11 +1,13 @@
 import type { AgentConfiguration } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
+import type { MessageSource } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import type {
   ConversationRow,
   ConversationStore,
   MessageRow,
 } from './conversations/conversation-store';
+import type { ToolInvocation } from './conversations/tool-call-store';
 import { runModel } from './model-run';
 import type { ModelRegistry } from './models/registry';
 import type { KnowledgeBase } from './retrieval/knowledge-base';
@@ -31,11 +33,24 @@ export interface OperatorDeps {
   tools?: ToolRuntime;
 }
 
+/** What the organization's plan allows this turn (billing decides; the operator obeys). */
+export interface TurnAllowance {
+  /** False when the plan is missing or its prompts are used up: the turn is kept, not metered. */
+  answer: boolean;
+  /** Tool calls left in the period; none left means no tools are offered. */
+  toolCalls: number;
+}
+
+/** What a customer reads when the organization cannot be answered for (no plan, no prompts left). */
+export const UNAVAILABLE_MESSAGE =
+  "I'm sorry, this assistant is unavailable right now. Please contact the business another way or try again later.";
+
 export interface TurnRequest {
   organizationId: string;
   conversationId?: string;
   channel: 'api' | 'playground';
   apiKeyId?: string;
+  allowance: TurnAllowance;
 }
 
 /** A turn ready to run: its conversation found or started, its history and configuration read. */
@@ -44,6 +59,7 @@ export interface OpenTurn {
   conversation: ConversationRow;
   history: MessageRow[];
   configuration: AgentConfiguration;
+  allowance: TurnAllowance;
   /** When the question arrived: the time its message is stored with. */
   askedAt: Date;
 }
@@ -62,6 +78,25 @@ export function createOperator(deps: OperatorDeps) {
   const { conversations } = deps;
   const offersTools = deps.tools !== undefined && deps.models.engine.supportsTools;
 
+  /** Stores the turn in one statement; the reply is the history read at open plus what it wrote. */
+  async function store(
+    turn: OpenTurn,
+    message: string,
+    answer: { text: string; sources: MessageSource[] },
+    toolCalls: ToolInvocation[],
+    metered: boolean,
+  ): Promise<TurnResult> {
+    const stored = await conversations.recordTurn({
+      organizationId: turn.organizationId,
+      conversationId: turn.conversation.id,
+      question: { content: message, askedAt: turn.askedAt },
+      answer: { content: answer.text, sources: answer.sources, answeredAt: new Date() },
+      toolCalls,
+      metered,
+    });
+    return { conversation: stored.conversation, messages: [...turn.history, ...stored.messages] };
+  }
+
   return {
     async open(request: TurnRequest): Promise<OpenTurn> {
       const { organizationId, conversationId } = request;
@@ -78,7 +113,8 @@ export function createOperator(deps: OperatorDeps) {
           apiKeyId: request.apiKeyId,
         }));
       const history = found ? await conversations.listMessages(organizationId, found.id) : [];
-      return { organizationId, conversation, history, configuration, askedAt };
+      const { allowance } = request;
+      return { organizationId, conversation, history, configuration, allowance, askedAt };
     },
 
     async run(
@@ -86,10 +122,14 @@ export function createOperator(deps: OperatorDeps) {
       message: string,
       onDelta?: (text: string) => void,
     ): Promise<TurnResult> {
-      const { organizationId } = turn;
+      const { organizationId, allowance } = turn;
+      if (!allowance.answer) {
+        onDelta?.(UNAVAILABLE_MESSAGE);
+        return store(turn, message, { text: UNAVAILABLE_MESSAGE, sources: [] }, [], false);
+      }
       const [passages, toolRows] = await Promise.all([
         deps.knowledge.search(organizationId, message),
-        offersTools ? deps.settings.tools(organizationId) : undefined,
+        offersTools && allowance.toolCalls > 0 ? deps.settings.tools(organizationId) : undefined,
       ]);
       const toolbox =
         toolRows && deps.tools
@@ -107,14 +147,7 @@ export function createOperator(deps: OperatorDeps) {
         toolbox: toolbox && deps.tools ? { toolbox, maxSteps: deps.tools.maxSteps } : undefined,
         onDelta,
       });
-      const stored = await conversations.recordTurn({
-        organizationId,
-        conversationId: turn.conversation.id,
-        question: { content: message, askedAt: turn.askedAt },
-        answer: { content: answer.text, sources: answer.sources, answeredAt: new Date() },
-        toolCalls: toolbox?.invocations ?? [],
-      });
-      return { conversation: stored.conversation, messages: [...turn.history, ...stored.messages] };
+      return store(turn, message, answer, toolbox?.invocations ?? [], true);
     },
   };
 }

@@ -59,6 +59,20 @@ export const configSchema = z
      * (e.g. `erp.internal,10.0.0.0/8`): a self-hosted business calling its own services on purpose.
      */
     TOOL_ALLOWED_HOSTS: z.string().default(''),
+    /** `local` (plans, trials and a portal page served by us) or `stripe`. */
+    BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_PRICING_TABLE_ID: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** The Stripe price of each plan, for Checkout and for telling which plan a subscription is. */
+    STRIPE_PRICE_STARTER: optionalString,
+    STRIPE_PRICE_PROFESSIONAL: optionalString,
+    STRIPE_PRICE_ENTERPRISE: optionalString,
+    /** Another host for Stripe's API (a loopback server speaking its protocol in tests). */
+    STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    /** `off` lifts the public API's per-plan rate limits, for a load test. */
+    PUBLIC_API_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     TRUST_PROXY: z.preprocess(
       (value) => value === 'true' || value === '1',
       z.boolean().default(false),
@@ -78,6 +92,23 @@ export const configSchema = z
         path: ['LLM_BASE_URL'],
         message: 'LLM_BASE_URL is required with LLM_PROVIDER=openai-compatible',
       });
+    }
+    if (config.BILLING_PROVIDER === 'stripe') {
+      for (const key of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_STARTER',
+        'STRIPE_PRICE_PROFESSIONAL',
+        'STRIPE_PRICE_ENTERPRISE',
+      ] as const) {
+        if (!config[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required with BILLING_PROVIDER=stripe`,
+          });
+        }
+      }
     }
     // A shared database means several processes: generated per-directory secrets would differ.
     if (config.NODE_ENV === 'production' && config.DATABASE_URL) {

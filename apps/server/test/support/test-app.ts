@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { PlanId } from '@frontdesk/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
@@ -155,7 +156,15 @@ export async function signUpActive(context: TestContext) {
 }
 
 /** An active user with an organization selected: what every org-scoped test starts from. */
-export async function signUpWithOrganization(context: TestContext, organizationName = 'Acme') {
+/**
+ * An active user with an organization selected and, as the plan gate makes every business do, a
+ * plan: a Professional trial unless the test asks for another plan or none (`plan: null`).
+ */
+export async function signUpWithOrganization(
+  context: TestContext,
+  organizationName = 'Acme',
+  options: { plan?: PlanId | null } = {},
+) {
   const account = await signUpActive(context);
   const created = await call(context.app, 'POST', '/organizations', {
     token: account.token,
@@ -166,7 +175,16 @@ export async function signUpWithOrganization(context: TestContext, organizationN
   const switched = await call(context.app, 'GET', `/auth/organization/${organization.id}`, {
     token: account.token,
   });
-  return { ...account, organization, token: switched.json().accessToken as string };
+  const token = switched.json().accessToken as string;
+  const plan = options.plan === undefined ? 'professional' : options.plan;
+  if (plan) {
+    const checkout = await call(context.app, 'POST', '/billing/checkout', {
+      token,
+      body: { plan },
+    });
+    if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.body}`);
+  }
+  return { ...account, organization, token };
 }
 
 /** Adds a text to the knowledge of the token's organization. */

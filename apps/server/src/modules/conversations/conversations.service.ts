@@ -2,15 +2,13 @@ import type {
   ConversationStore,
   ReviewFilters,
 } from '../../operator/conversations/conversation-store';
-import type { OpenTurn, Operator, TurnResult } from '../../operator/turn';
+import type { OpenTurn, Operator, TurnAllowance, TurnResult } from '../../operator/turn';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/params';
-import type { RateLimiter } from '../../platform/rate-limit';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 
-export const publicLimits = {
-  perKey: { limit: 120, windowMs: 60_000 },
-  perVisitor: { limit: 20, windowMs: 60_000 },
-};
+/** The playground is for trying the operator out; a person types a few questions a minute. */
+export const playgroundLimit = { limit: 30, windowMs: 60_000 };
 
 /** A public key as a turn needs it (the api-keys module owns the table). */
 export interface PublicKey {
@@ -20,11 +18,25 @@ export interface PublicKey {
   allowedOrigins: string[];
 }
 
+/** What the organization's plan allows a turn, and the customer traffic it pays for. */
+export interface PlanAllowance extends TurnAllowance {
+  rateLimits: { perOrganization: RateLimitRule; perVisitor: RateLimitRule };
+}
+
 export interface ConversationsServiceDeps {
   operator: Operator;
   conversations: ConversationStore;
   limiter: RateLimiter;
   findApiKey(key: string): Promise<PublicKey | undefined>;
+  /** Billing's answer for the organization, read once per turn. */
+  allowanceOf(organizationId: string): Promise<PlanAllowance>;
+  /** False lifts the public per-plan limits (PUBLIC_API_RATE_LIMITS=off, for load tests). */
+  publicRateLimits: boolean;
+}
+
+/** A key that passed its checks, with its organization's allowance for the turn. */
+export interface AuthorizedKey extends PublicKey {
+  allowance: PlanAllowance;
 }
 
 /** What a customer's call carries, as the route reads it from HTTP. */
@@ -49,37 +61,48 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return conversationId;
   };
 
-  /** The caller's key, checked for its origin and its limits. */
-  async function authorizeKey(caller: PublicCaller): Promise<PublicKey> {
+  /**
+   * The caller's key, checked for its origin, and the plan's allowance with its traffic limits
+   * enforced: per organization (all its keys together) and per visitor.
+   */
+  async function authorizeKey(caller: PublicCaller): Promise<AuthorizedKey> {
     const key = caller.key ? await deps.findApiKey(caller.key) : undefined;
     if (!key) throw new AppError('unauthorized', 'A valid API key is required.');
     const origin = caller.origin?.toLowerCase();
     if (origin && key.allowedOrigins.length > 0 && !key.allowedOrigins.includes(origin)) {
       throw new AppError('forbidden', 'This origin is not allowed for this API key.');
     }
-    await limiter.enforce(`public:key:${key.id}`, publicLimits.perKey);
-    await limiter.enforce(`public:visitor:${key.id}:${caller.ip}`, publicLimits.perVisitor);
-    return key;
+    const allowance = await deps.allowanceOf(key.organizationId);
+    if (deps.publicRateLimits) {
+      const { perOrganization, perVisitor } = allowance.rateLimits;
+      const org = key.organizationId;
+      await limiter.enforce(`public:organization:${org}`, perOrganization);
+      await limiter.enforce(`public:visitor:${org}:${caller.ip}`, perVisitor);
+    }
+    return { ...key, allowance };
   }
 
   return {
     authorizeKey,
 
-    openPublicTurn(key: PublicKey, conversationId?: string): Promise<OpenTurn> {
+    openPublicTurn(key: AuthorizedKey, conversationId?: string): Promise<OpenTurn> {
       return operator.open({
         organizationId: key.organizationId,
         conversationId: checkedId(conversationId),
         channel: 'api',
         apiKeyId: key.id,
+        allowance: key.allowance,
       });
     },
 
-    /** The dashboard's test chat: the same turn, as the signed-in business. */
-    openPlaygroundTurn(organizationId: string, conversationId?: string): Promise<OpenTurn> {
+    /** The dashboard's test chat: the same turn, as the signed-in business, metered the same way. */
+    async openPlaygroundTurn(organizationId: string, conversationId?: string): Promise<OpenTurn> {
+      await limiter.enforce(`playground:organization:${organizationId}`, playgroundLimit);
       return operator.open({
         organizationId,
         conversationId: checkedId(conversationId),
         channel: 'playground',
+        allowance: await deps.allowanceOf(organizationId),
       });
     },
 

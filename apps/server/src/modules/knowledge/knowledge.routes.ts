@@ -2,14 +2,12 @@ import { apiPaths, contentItemSchema, createContentSchema } from '@frontdesk/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { KnowledgeBase } from '../../operator/retrieval/knowledge-base';
 import { tenantOf } from '../../platform/auth/guard';
-import { AppError } from '../../platform/errors';
 import { idParamsSchema } from '../../platform/params';
+import type { KnowledgeService } from './knowledge.service';
 
 export interface KnowledgeRoutesDeps {
-  /** The operator's knowledge base owns the snippets and their index: there is no other store. */
-  knowledge: KnowledgeBase;
+  knowledge: KnowledgeService;
 }
 
 /** The knowledge the operator answers from (organization scope). */
@@ -37,9 +35,7 @@ export function registerKnowledgeRoutes(app: FastifyInstance, deps: KnowledgeRou
     apiPaths.contents.byId.template,
     { schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
-      if (!(await knowledge.remove(tenantOf(request).organizationId, request.params.id))) {
-        throw new AppError('not_found', 'Content not found.');
-      }
+      await knowledge.remove(tenantOf(request).organizationId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -103,6 +103,8 @@ export interface ToolsServiceDeps {
   models: ModelRegistry;
   limiter: RateLimiter;
   llmTimeoutMs: number;
+  /** Billing's gate: throws when the plan has no tools or no room for one more. */
+  assertCanAdd(organizationId: string): Promise<void>;
 }
 
 /** Tool definitions of an organization: validated, credentials sealed, names unique per organization. */
@@ -195,6 +197,7 @@ export function createToolsService(deps: ToolsServiceDeps) {
 
     async create(organizationId: string, input: ToolInput): Promise<ToolView> {
       const values = valuesFor(input);
+      await deps.assertCanAdd(organizationId);
       return toToolView(
         await savingName(input.name, () => store.insertTool(db, organizationId, values)),
       );

@@ -11,6 +11,8 @@ export interface TurnRecord {
   question: { content: string; askedAt: Date };
   answer: { content: string; sources: MessageSource[]; answeredAt: Date };
   toolCalls: ToolInvocation[];
+  /** False when the turn was not answered for (no plan, no prompts left): nothing is counted. */
+  metered: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -62,8 +64,8 @@ export async function recordTurn(
     ), usage AS (
       INSERT INTO usage_events (organization_id, feature, quantity)
       SELECT ${org}, u.feature, u.quantity
-      FROM (VALUES ('conversation.prompt', 1), ('tools.invocation', ${toolCalls.length}::integer))
-        AS u(feature, quantity)
+      FROM (VALUES ('conversation.prompt', ${turn.metered ? 1 : 0}::integer),
+        ('tools.invocation', ${toolCalls.length}::integer)) AS u(feature, quantity)
       WHERE u.quantity > 0
     )
     SELECT t.api_key_id, t.channel, t.archived, t.messages_count,

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './configuration';
 export * from './contact';
 export * from './mail';
