@@ -1,17 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface ConfirmDeleteDialogProps {
   /** The trash button's accessible name, e.g. "Delete tool check_order". */
@@ -38,8 +29,10 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -48,25 +41,22 @@ export function ConfirmDeleteDialog({
         >
           <Trash2 className="text-muted-foreground" aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-          {children}
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the call ends. */}
-          <Button
-            variant="destructive"
-            onClick={() => onConfirm(() => setOpen(false))}
-            disabled={isPending}
-          >
-            {isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={title}
+      description={description}
+      isPending={isPending}
+      confirm={
+        // A plain button, not AlertDialogAction: the dialog stays open until the call ends.
+        <Button
+          variant="destructive"
+          onClick={() => onConfirm(() => setOpen(false))}
+          disabled={isPending}
+        >
+          {isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      }
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -3,16 +3,7 @@ import { apiPaths } from '@frontdesk/contracts/paths';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -59,65 +50,55 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !send.isPending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Contact Us</DialogTitle>
-          <DialogDescription>
-            Have a question or want to schedule a demo? Fill out the form below.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-name`}>Name</Label>
-            <Input
-              id={`${ids}-name`}
-              name="name"
-              autoComplete="name"
-              placeholder="Your Name"
-              required
-              value={form.name}
-              onChange={update('name')}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-email`}>Email</Label>
-            <Input
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              required
-              value={form.email}
-              onChange={update('email')}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-message`}>Message</Label>
-            <Textarea
-              id={`${ids}-message`}
-              name="message"
-              rows={4}
-              placeholder="How can we help?"
-              required
-              className="field-sizing-fixed"
-              value={form.message}
-              onChange={update('message')}
-            />
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={send.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Message'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Contact Us"
+      description="Have a question or want to schedule a demo? Fill out the form below."
+      className="sm:max-w-md"
+      onSubmit={handleSubmit}
+      isPending={send.isPending}
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-name`}>Name</Label>
+        <Input
+          id={`${ids}-name`}
+          name="name"
+          autoComplete="name"
+          placeholder="Your Name"
+          required
+          value={form.name}
+          onChange={update('name')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-email`}>Email</Label>
+        <Input
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          value={form.email}
+          onChange={update('email')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-message`}>Message</Label>
+        <Textarea
+          id={`${ids}-message`}
+          name="message"
+          rows={4}
+          placeholder="How can we help?"
+          required
+          className="field-sizing-fixed"
+          value={form.message}
+          onChange={update('message')}
+        />
+      </div>
+    </FormDialog>
   );
 }

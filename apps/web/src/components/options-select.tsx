@@ -11,17 +11,20 @@ import {
 interface OptionsSelectProps
   extends Omit<React.ComponentProps<typeof SelectTrigger>, 'value' | 'onChange'> {
   options: readonly string[];
+  /** What each option reads as, where that is not the value itself. */
+  labels?: Readonly<Record<string, string>>;
   value: string | undefined;
   onChange: (value: string) => void;
   placeholder?: string;
 }
 
 /**
- * A select over a fixed list of values shown as they are (industries, HTTP methods, auth types).
+ * A select over a fixed list of values (industries, HTTP methods, auth types, interaction styles).
  * Used inside a FormItem, so the label and the error message are wired to its trigger.
  */
 export function OptionsSelect({
   options,
+  labels,
   value,
   onChange,
   placeholder,
@@ -39,7 +42,7 @@ export function OptionsSelect({
       <SelectContent>
         {options.map((option) => (
           <SelectItem key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </SelectItem>
         ))}
       </SelectContent>

@@ -3,7 +3,10 @@ import { BrandLogo } from '@/components/brand-logo';
 import { UserMenu } from '@/components/user-menu';
 import { cn } from '@/lib/cn';
 
-/** The frame of the pages a user sees before entering an organization's dashboard. */
+/**
+ * The frame of the signed-in pages outside an organization's dashboard (organizations, profile):
+ * the logo and the account menu on top. `className` sizes the main column.
+ */
 export function PageShell({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className="flex min-h-svh flex-col bg-muted/40">
@@ -13,9 +16,7 @@ export function PageShell({ children, className }: { children: ReactNode; classN
           <UserMenu />
         </div>
       </header>
-      <main className={cn('mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12', className)}>
-        {children}
-      </main>
+      <main className={cn('w-full flex-1 px-4 py-8 sm:px-6 sm:py-12', className)}>{children}</main>
     </div>
   );
 }

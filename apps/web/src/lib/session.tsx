@@ -24,10 +24,7 @@ export const TOKEN_EXPIRED_MESSAGE = 'Token expired, please login again';
 
 type SessionStatus = 'loading' | 'guest' | 'authenticated';
 
-export interface SessionValue {
-  status: SessionStatus;
-  user: User | null;
-  organization: Organization | null;
+interface SessionActions {
   signIn(input: SignInInput): Promise<User>;
   signUp(input: SignUpInput): Promise<User>;
   activate(code: string): Promise<void>;
@@ -35,6 +32,12 @@ export interface SessionValue {
   selectOrganization(organizationId: string): Promise<void>;
   reloadOrganization(): Promise<Organization | null>;
   setUser(user: User): void;
+}
+
+export interface SessionValue extends SessionActions {
+  status: SessionStatus;
+  user: User | null;
+  organization: Organization | null;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -107,91 +110,64 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [scheduleExpiry, clearLocalSession]);
 
   /**
-   * Publishes the signed-in session in one update: the guards redirect as soon as a user appears,
-   * so the organization must already be known by then.
+   * What the session can do. None of it reads the state it changes, so it is made once and a
+   * change of user or organization does not hand the consumers new functions.
    */
-  const startSession = useCallback(
-    (response: AuthResponse, email: string, current: Organization | null) => {
+  const actions = useMemo<SessionActions>(() => {
+    /**
+     * Publishes the signed-in session in one update: the guards redirect as soon as a user
+     * appears, so the organization must already be known by then.
+     */
+    function startSession(response: AuthResponse, email: string, current: Organization | null) {
       storage.setEmail(email);
       setUserState(response.user);
       setOrganization(current);
       setStatus('authenticated');
       return response.user;
-    },
-    [],
-  );
-
-  const signIn = useCallback(
-    async (input: SignInInput) => {
-      const response = await api.post<AuthResponse>(apiPaths.auth.login, input);
-      const current = response.user.active ? await fetchCurrentOrganization() : null;
-      return startSession(response, input.email, current);
-    },
-    [startSession],
-  );
-
-  const signUp = useCallback(
-    async (input: SignUpInput) => {
-      const response = await api.post<AuthResponse>(apiPaths.auth.register, input);
-      storage.setJustSignedUp(true);
-      return startSession(response, input.email, null);
-    },
-    [startSession],
-  );
-
-  const activate = useCallback(async (code: string) => {
-    const activated = await api.post<User>(apiPaths.auth.activate, { code });
-    storage.setJustSignedUp(false);
-    setUserState(activated);
-  }, []);
-
-  const signOut = useCallback(async () => {
-    try {
-      await api.post(apiPaths.auth.logout);
-    } catch {
-      // The server may already consider the token dead; the browser forgets it either way.
     }
-    clearLocalSession();
-  }, [clearLocalSession]);
 
-  const reloadOrganization = useCallback(async () => {
-    const current = await fetchCurrentOrganization();
-    setOrganization(current);
-    return current;
-  }, []);
+    async function reloadOrganization() {
+      const current = await fetchCurrentOrganization();
+      setOrganization(current);
+      return current;
+    }
 
-  const selectOrganization = useCallback(
-    async (organizationId: string) => {
-      await api.get(apiPaths.auth.switchOrganization(organizationId));
-      await reloadOrganization();
-    },
-    [reloadOrganization],
-  );
-
-  const value = useMemo<SessionValue>(
-    () => ({
-      status,
-      user,
-      organization,
-      signIn,
-      signUp,
-      activate,
-      signOut,
-      selectOrganization,
+    return {
+      async signIn(input) {
+        const response = await api.post<AuthResponse>(apiPaths.auth.login, input);
+        const current = response.user.active ? await fetchCurrentOrganization() : null;
+        return startSession(response, input.email, current);
+      },
+      async signUp(input) {
+        const response = await api.post<AuthResponse>(apiPaths.auth.register, input);
+        storage.setJustSignedUp(true);
+        return startSession(response, input.email, null);
+      },
+      async activate(code) {
+        const activated = await api.post<User>(apiPaths.auth.activate, { code });
+        storage.setJustSignedUp(false);
+        setUserState(activated);
+      },
+      async signOut() {
+        try {
+          await api.post(apiPaths.auth.logout);
+        } catch {
+          // The server may already consider the token dead; the browser forgets it either way.
+        }
+        clearLocalSession();
+      },
+      async selectOrganization(organizationId) {
+        await api.get(apiPaths.auth.switchOrganization(organizationId));
+        await reloadOrganization();
+      },
       reloadOrganization,
       setUser: setUserState,
-    }),
-    [
-      status,
-      user,
-      organization,
-      signIn,
-      signUp,
-      activate,
-      signOut,
-      selectOrganization,
-      reloadOrganization,
-    ],
+    };
+  }, [clearLocalSession]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, organization, ...actions }),
+    [status, user, organization, actions],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -21,11 +21,14 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
+/** The answers of a stubbed API, keyed by "METHOD /api/v1/path". */
+export type StubRoutes = Record<string, StubHandler | StubResponse>;
+
 /**
  * Replaces `fetch` with a table of answers keyed by "METHOD /api/v1/path" (query ignored).
  * Unknown calls answer 404 with the API's error shape, like the real server would.
  */
-export function stubFetch(routes: Record<string, StubHandler | StubResponse>) {
+export function stubFetch(routes: StubRoutes) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -75,6 +78,20 @@ export function signedInAs(user: { active: boolean; email?: string; name?: strin
       },
     },
   } satisfies Record<string, StubResponse>;
+}
+
+/** The organization a dashboard test works in, unless it needs its own. */
+export const testOrganization = { id: 'org-1', name: 'Acme', description: '' };
+
+/**
+ * A signed-in session inside an organization, as the dashboard pages need it: a stored token,
+ * GET /auth/me and GET /organizations/me. A function, since the token is stored per test.
+ */
+export function signedInToOrganization(organization: object = testOrganization) {
+  return {
+    ...signedInAs({ active: true }),
+    'GET /api/v1/organizations/me': { body: organization },
+  } satisfies StubRoutes;
 }
 
 /** A token whose exp lies an hour ahead, so the session's expiry timer stays quiet. */

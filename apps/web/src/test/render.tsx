@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import {
   createMemoryRouter,
   type InitialEntry,
@@ -9,6 +10,7 @@ import {
   useLocation,
 } from 'react-router';
 import { RootLayout } from '@/app/root-layout';
+import { type StubRoutes, signedInToOrganization, stubFetch } from './fetch-stub';
 
 export interface RenderRoutesOptions {
   /** The history to start with, e.g. ['/sign-in?email=a@b.co'] or [{ pathname, state }]. */
@@ -43,4 +45,21 @@ function ReachedPage() {
 /** A route that only shows which page was reached ("page /organizations"), to assert redirects. */
 export function pageRoute(path: string): RouteObject {
   return { path, element: <ReachedPage /> };
+}
+
+/**
+ * Renders one dashboard page at `path` for a signed-in organization, with the API answering
+ * `routes` besides the session's calls. `entry` is where the history starts (default `path`).
+ */
+export function renderOrganizationPage(
+  path: string,
+  element: ReactElement,
+  routes: StubRoutes,
+  entry = path,
+) {
+  const stub = stubFetch({ ...signedInToOrganization(), ...routes });
+  return {
+    ...stub,
+    ...renderWithProviders([{ path, element }], { initialEntries: [entry] }),
+  };
 }

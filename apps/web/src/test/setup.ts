@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { setViewportWidth } from './viewport';
 
 // Whole-page tests typing with user-event take a few seconds on a busy machine; the default 5 s
 // would fail them for being slow rather than wrong.
 vi.setConfig({ testTimeout: 20_000 });
+// Likewise a page's first render can take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  // A test may have stopped the clock or narrowed the window to a phone's; the next starts fresh.
+  vi.useRealTimers();
+  setViewportWidth(1024);
   cleanup();
   // Sonner keeps toasts in a module-level store and replays active ones to a newly mounted
   // Toaster, so without this a toast from one test would show up in the next.

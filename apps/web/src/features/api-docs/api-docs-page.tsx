@@ -1,5 +1,7 @@
 import { API_BASE } from '@frontdesk/contracts/paths';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CodeSample } from './code-sample';
 
@@ -17,6 +19,29 @@ const RESPONSE_EXAMPLE = `{
   "created_at": "2024-11-22T08:00:00.000Z",
   "updated_at": "2024-11-22T08:00:00.850Z"
 }`;
+
+/** One section of the guide: a heading, what it is about, and its samples. */
+function DocSection({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  contentClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {children && <CardContent className={contentClassName}>{children}</CardContent>}
+    </Card>
+  );
+}
 
 /** How a business's own frontend talks to its operator through the public conversation API. */
 export function ApiDocsPage() {
@@ -39,17 +64,15 @@ const { conversationId, messages } = await response.json();`;
   return (
     // minmax(0, 1fr): wide code samples scroll inside their card instead of widening the page.
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="space-y-1">
-        <h1 className="font-semibold text-2xl tracking-tight">API Integration</h1>
-        <p className="text-muted-foreground">
-          Let your customers talk to your AI operator from your own website or app.
-        </p>
-      </header>
+      <PageHeader
+        title="API Integration"
+        description="Let your customers talk to your AI operator from your own website or app."
+      />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Prerequisites</CardTitle>
-          <CardDescription>
+      <DocSection
+        title="Prerequisites"
+        description={
+          <>
             You need a public API key. Create one on the{' '}
             <Link
               to="/dashboard/api-keys"
@@ -58,65 +81,58 @@ const { conversationId, messages } = await response.json();`;
               API Keys
             </Link>{' '}
             page. Public keys are meant for frontends: limit them to your site's origins there.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+          </>
+        }
+      />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Getting Started</CardTitle>
-          <CardDescription>Every call goes to this base URL.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CodeSample label="base URL" code={base} />
-        </CardContent>
-      </Card>
+      <DocSection title="Getting Started" description="Every call goes to this base URL.">
+        <CodeSample label="base URL" code={base} />
+      </DocSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Create a New Conversation</CardTitle>
-          <CardDescription>
+      <DocSection
+        title="Create a New Conversation"
+        description={
+          <>
             <code className="font-mono">POST /conversations</code> with a message starts a
             conversation and answers it. Keep the <code className="font-mono">conversationId</code>{' '}
             to continue.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <CodeSample label="create request" code={createSample} />
-          <CodeSample label="JavaScript example" code={fetchSample} />
-          <p className="text-muted-foreground text-sm">
-            The answer is HTTP 200 with the whole conversation; timestamps are in milliseconds:
-          </p>
-          <CodeSample label="response example" code={RESPONSE_EXAMPLE} />
-        </CardContent>
-      </Card>
+          </>
+        }
+        contentClassName="grid gap-4"
+      >
+        <CodeSample label="create request" code={createSample} />
+        <CodeSample label="JavaScript example" code={fetchSample} />
+        <p className="text-muted-foreground text-sm">
+          The answer is HTTP 200 with the whole conversation; timestamps are in milliseconds:
+        </p>
+        <CodeSample label="response example" code={RESPONSE_EXAMPLE} />
+      </DocSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Continue an Existing Conversation</CardTitle>
-          <CardDescription>
+      <DocSection
+        title="Continue an Existing Conversation"
+        description={
+          <>
             Send the <code className="font-mono">conversationId</code> with the next message. Add{' '}
             <code className="font-mono">Accept: text/event-stream</code> to receive the answer as it
             is written (server-sent events).
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CodeSample label="continue request" code={continueSample} />
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <CodeSample label="continue request" code={continueSample} />
+      </DocSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Authentication</CardTitle>
-          <CardDescription>
+      <DocSection
+        title="Authentication"
+        description={
+          <>
             Send the public API key in the <code className="font-mono">Authorization</code> header,
             as it is or as <code className="font-mono">Bearer &lt;key&gt;</code>. A missing or
             deleted key answers 401, a message that is empty or too long 400, an unknown
             conversation 404, and too many requests 429 with a{' '}
             <code className="font-mono">Retry-After</code> header.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StubHandler, type StubResponse, signedInAs, stubFetch } from '@/test/fetch-stub';
-import { renderWithProviders } from '@/test/render';
+import type { StubResponse, StubRoutes } from '@/test/fetch-stub';
+import { renderOrganizationPage } from '@/test/render';
+import { toastWith } from '@/test/toast';
 import { ApiKeysPage } from './api-keys-page';
-
-// The machine running the suite is shared: a first render can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/dashboard/api-keys';
 const KEYS = '/api/v1/api-keys';
@@ -19,28 +17,7 @@ const shopKey = {
   allowedOrigins: ['https://shop.example.com'],
 };
 
-const session = () => ({
-  ...signedInAs({ active: true }),
-  'GET /api/v1/organizations/me': { body: { id: 'org-1', name: 'Acme', description: '' } },
-});
-
-function renderPage(routes: Record<string, StubResponse | StubHandler>) {
-  const stub = stubFetch({ ...session(), ...routes });
-  return {
-    ...stub,
-    ...renderWithProviders([{ path: PATH, element: <ApiKeysPage /> }], { initialEntries: [PATH] }),
-  };
-}
-
-function toastWith(text: string) {
-  return waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
-      (element) => element.textContent?.includes(text),
-    );
-    expect(toast).toBeDefined();
-    return toast as HTMLElement;
-  });
-}
+const renderPage = (routes: StubRoutes) => renderOrganizationPage(PATH, <ApiKeysPage />, routes);
 
 afterEach(() => vi.restoreAllMocks());
 

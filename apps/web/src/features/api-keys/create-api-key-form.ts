@@ -5,8 +5,6 @@ import {
 } from '@frontdesk/contracts';
 import { z } from 'zod';
 
-const MAX_ORIGINS = 20;
-
 /** One origin per line; blank lines are ignored and a trailing slash is forgiven. */
 export function parseOrigins(text: string | undefined): string[] {
   return (text ?? '')
@@ -15,28 +13,27 @@ export function parseOrigins(text: string | undefined): string[] {
     .filter((line) => line !== '');
 }
 
+/** The message for the first way the typed origins break the server's own origin schema. */
+function originsProblem(origins: string[]): string | undefined {
+  const result = allowedOriginsSchema.safeParse(origins);
+  if (result.success) return undefined;
+  const { issues } = result.error;
+  // Too many lines is said alone: a bad line among too many would be the lesser problem.
+  const tooMany = issues.find((issue) => issue.code === 'too_big');
+  if (tooMany?.code === 'too_big') return `Add at most ${tooMany.maximum} origins.`;
+  const issue = issues[0];
+  const origin = typeof issue?.path[0] === 'number' ? origins[issue.path[0]] : undefined;
+  return origin ? `"${origin}" is not an origin. ${issue?.message}.` : String(issue?.message);
+}
+
 /**
  * The create dialog's form: the spec's name and description rules, plus the allowed origins typed
  * as text (one per line) and checked line by line with the server's own origin schema.
  */
 export const createApiKeyFormSchema = apiKeyFormSchema.extend({
   allowedOrigins: z.string().superRefine((text, ctx) => {
-    const origins = parseOrigins(text);
-    if (origins.length > MAX_ORIGINS) {
-      ctx.addIssue({ code: 'custom', message: `Add at most ${MAX_ORIGINS} origins.` });
-      return;
-    }
-    const result = allowedOriginsSchema.safeParse(origins);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const origin = typeof issue?.path[0] === 'number' ? origins[issue.path[0]] : undefined;
-      ctx.addIssue({
-        code: 'custom',
-        message: origin
-          ? `"${origin}" is not an origin. ${issue?.message}.`
-          : String(issue?.message),
-      });
-    }
+    const message = originsProblem(parseOrigins(text));
+    if (message) ctx.addIssue({ code: 'custom', message });
   }),
 });
 export type CreateApiKeyFormValues = z.input<typeof createApiKeyFormSchema>;

@@ -1,10 +1,10 @@
 import { ACTIVATION_CODE_LENGTH } from '@frontdesk/contracts';
-import { AlertCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthLayout } from '@/components/auth-layout';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
+import { SubmitButton } from '@/components/submit-button';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -78,12 +78,7 @@ export function AccountActivationPage() {
             )
           }
         />
-        {activationError && (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden />
-            <AlertDescription>{activationError}</AlertDescription>
-          </Alert>
-        )}
+        {activationError && <ErrorAlert>{activationError}</ErrorAlert>}
         <form onSubmit={onSubmit} className="grid gap-4">
           <ActivationCodeInput
             value={code}
@@ -93,9 +88,14 @@ export function AccountActivationPage() {
             invalid={!!activationError}
             label="Activation code"
           />
-          <Button type="submit" className="w-full" disabled={!isComplete || isActivating}>
-            {isActivating ? 'Activating...' : 'Activate Account'}
-          </Button>
+          <SubmitButton
+            isPending={isActivating}
+            pendingLabel="Activating..."
+            className="w-full"
+            disabled={!isComplete || isActivating}
+          >
+            Activate Account
+          </SubmitButton>
         </form>
         <div className="grid justify-items-center gap-1 text-muted-foreground text-sm">
           <p className="flex flex-wrap items-center justify-center gap-x-1">

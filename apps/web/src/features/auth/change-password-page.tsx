@@ -2,22 +2,16 @@ import { changePasswordFormSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthLayout } from '@/components/auth-layout';
-import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/submit-button';
+import { ValidatedForm } from '@/components/validated-form';
 import { useChangePassword } from './api/change-password';
+import { PasswordField } from './components/auth-fields';
 import { AuthHeading } from './components/auth-heading';
+import { AuthLink } from './components/auth-link';
 
 type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
@@ -72,44 +66,28 @@ export function ChangePasswordPage() {
             </>
           }
         />
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            {/* Lets password managers pair the new password with the right account. */}
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={email}
-              readOnly
-              hidden
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={isChanging}>
-              {isChanging ? 'Changing Password...' : 'Change Password'}
-            </Button>
-          </form>
-        </Form>
-        <p className="text-center text-muted-foreground text-sm">
-          Remembered it?{' '}
-          <Link
-            to="/sign-in"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+        <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-4">
+          {/* Lets password managers pair the new password with the right account. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
+          <PasswordField control={form.control} label="New Password" autoComplete="new-password" />
+          <SubmitButton
+            isPending={isChanging}
+            pendingLabel="Changing Password..."
+            className="w-full"
           >
-            Sign in
-          </Link>
-        </p>
+            Change Password
+          </SubmitButton>
+        </ValidatedForm>
+        <AuthLink prompt="Remembered it?" to="/sign-in">
+          Sign in
+        </AuthLink>
       </div>
     </AuthLayout>
   );

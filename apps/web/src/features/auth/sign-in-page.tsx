@@ -2,23 +2,18 @@ import { signInFormSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthLayout } from '@/components/auth-layout';
+import { SubmitButton } from '@/components/submit-button';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { ValidatedForm } from '@/components/validated-form';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { EmailField, PasswordField } from './components/auth-fields';
 import { AuthHeading } from './components/auth-heading';
+import { AuthLink } from './components/auth-link';
 import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 
 type SignInValues = z.infer<typeof signInFormSchema>;
@@ -53,63 +48,29 @@ export function SignInPage() {
           title="Sign In"
           description="Enter your email below to login to your account"
         />
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder="m@example.com"
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <div className="flex items-center justify-between gap-2">
-                    <FormLabel>Password</FormLabel>
-                    <Button
-                      type="button"
-                      variant="link"
-                      className="h-auto p-0 font-normal text-sm"
-                      onClick={() => setForgotOpen(true)}
-                    >
-                      Forgot your password?
-                    </Button>
-                  </div>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </form>
-        </Form>
-        <p className="text-center text-muted-foreground text-sm">
-          Don&apos;t have an account?{' '}
-          <Link
-            to="/sign-up"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Sign up
-          </Link>
-        </p>
+        <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-4">
+          <EmailField control={form.control} />
+          <PasswordField
+            control={form.control}
+            autoComplete="current-password"
+            labelAside={
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0 font-normal text-sm"
+                onClick={() => setForgotOpen(true)}
+              >
+                Forgot your password?
+              </Button>
+            }
+          />
+          <SubmitButton isPending={isSubmitting} pendingLabel="Signing In..." className="w-full">
+            Sign In
+          </SubmitButton>
+        </ValidatedForm>
+        <AuthLink prompt="Don't have an account?" to="/sign-up">
+          Sign up
+        </AuthLink>
       </div>
       {/* Outside the sign-in form: React bubbles submit events through portals. */}
       <ForgotPasswordDialog

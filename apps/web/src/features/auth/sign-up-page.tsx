@@ -1,24 +1,17 @@
 import { type SignUpInput, signUpSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { ErrorAlert } from '@/components/error-alert';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { ValidatedForm } from '@/components/validated-form';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { EmailField, PasswordField } from './components/auth-fields';
 import { AuthHeading } from './components/auth-heading';
+import { AuthLink } from './components/auth-link';
 
 function registrationError(error: unknown): string {
   if (error instanceof ApiRequestError && error.code === 'email_already_exists') {
@@ -50,71 +43,26 @@ export function SignUpPage() {
     <AuthLayout imageSide="left">
       <div className="grid gap-6">
         <AuthHeading title="Sign Up" description="Enter your information to create an account" />
-        {serverError && (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden />
-            <AlertDescription>{serverError}</AlertDescription>
-          </Alert>
-        )}
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="name" placeholder="Jane Doe" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder="m@example.com"
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating account...' : 'Create an account'}
-            </Button>
-          </form>
-        </Form>
-        <p className="text-center text-muted-foreground text-sm">
-          <Link
-            to="/sign-in"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+        {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
+        <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-4">
+          <TextField
+            control={form.control}
+            name="name"
+            label="Name"
+            autoComplete="name"
+            placeholder="Jane Doe"
+          />
+          <EmailField control={form.control} />
+          <PasswordField control={form.control} autoComplete="new-password" />
+          <SubmitButton
+            isPending={isSubmitting}
+            pendingLabel="Creating account..."
+            className="w-full"
           >
-            Already have an account?
-          </Link>
-        </p>
+            Create an account
+          </SubmitButton>
+        </ValidatedForm>
+        <AuthLink to="/sign-in">Already have an account?</AuthLink>
       </div>
     </AuthLayout>
   );

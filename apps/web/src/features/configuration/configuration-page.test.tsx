@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type StubResponse, signedInAs, stubFetch } from '@/test/fetch-stub';
-import { renderWithProviders } from '@/test/render';
+import { apiError, type StubResponse, type StubRoutes } from '@/test/fetch-stub';
+import { renderOrganizationPage } from '@/test/render';
+import { toastWith } from '@/test/toast';
 import { ConfigurationPage } from './configuration-page';
-
-// The machine running the suite is shared: a first render can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/dashboard/configuration';
 const CONFIG = '/api/v1/agent-configurations';
@@ -24,30 +22,8 @@ const saved = {
   engine: builtinEngine,
 };
 
-const session = () => ({
-  ...signedInAs({ active: true }),
-  'GET /api/v1/organizations/me': { body: { id: 'org-1', name: 'Acme', description: '' } },
-});
-
-function renderPage(routes: Record<string, StubResponse | ((r: { body: unknown }) => unknown)>) {
-  const stub = stubFetch({ ...session(), ...routes } as Parameters<typeof stubFetch>[0]);
-  return {
-    ...stub,
-    ...renderWithProviders([{ path: PATH, element: <ConfigurationPage /> }], {
-      initialEntries: [PATH],
-    }),
-  };
-}
-
-function toastWith(text: string) {
-  return waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
-      (element) => element.textContent?.includes(text),
-    );
-    expect(toast).toBeDefined();
-    return toast as HTMLElement;
-  });
-}
+const renderPage = (routes: StubRoutes) =>
+  renderOrganizationPage(PATH, <ConfigurationPage />, routes);
 
 describe('ConfigurationPage', () => {
   it('shows a skeleton, then the saved configuration and the built-in engine note', async () => {

@@ -1,6 +1,6 @@
-import { AlertCircle } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/page-header';
+import { QueryView } from '@/components/query-view';
+import { SectionCard } from '@/components/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAgentConfiguration } from './api/get-agent-configuration';
 import { ConfigurationForm } from './components/configuration-form';
@@ -14,12 +14,10 @@ export function ConfigurationPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">
-      <header className="space-y-1">
-        <h1 className="font-semibold text-2xl tracking-tight">Configuration</h1>
-        <p className="text-muted-foreground">
-          Decide who your AI operator is, what it does and how it talks to your customers.
-        </p>
-      </header>
+      <PageHeader
+        title="Configuration"
+        description="Decide who your AI operator is, what it does and how it talks to your customers."
+      />
 
       {configuration.isPending ? (
         <Skeleton className="h-20 w-full" />
@@ -28,32 +26,22 @@ export function ConfigurationPage() {
       ) : null}
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>AI operator</h2>
-            </CardTitle>
-            <CardDescription>
-              {configuration.data && !configuration.data.configured
-                ? 'Your operator is not configured yet. Fill in the form and save it to put the operator to work.'
-                : 'Changes apply to every new answer once saved.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {configuration.isPending ? (
-              <ConfigurationSkeleton />
-            ) : configuration.isError ? (
-              <Alert variant="destructive">
-                <AlertCircle aria-hidden />
-                <AlertDescription>
-                  Failed to load the configuration. Please refresh the page.
-                </AlertDescription>
-              </Alert>
-            ) : (
-              <ConfigurationForm configuration={configuration.data} />
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="AI operator"
+          description={
+            configuration.data && !configuration.data.configured
+              ? 'Your operator is not configured yet. Fill in the form and save it to put the operator to work.'
+              : 'Changes apply to every new answer once saved.'
+          }
+        >
+          <QueryView
+            query={configuration}
+            loading={<ConfigurationSkeleton />}
+            error="Failed to load the configuration. Please refresh the page."
+          >
+            {(data) => <ConfigurationForm configuration={data} />}
+          </QueryView>
+        </SectionCard>
         <PlaygroundPanel
           operatorName={operatorName}
           className="h-[34rem] xl:sticky xl:top-20 xl:h-[calc(100dvh-7rem)] xl:max-h-[48rem]"

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, type StubResponse } from '@/test/fetch-stub';
 import {
   detailRoutes,
@@ -7,16 +7,11 @@ import {
   LIST,
   renderConversations,
   second,
-  setViewportWidth,
-  toastWith,
-} from './conversation-fixtures';
+} from '@/test/fixtures/conversations';
+import { toastWith } from '@/test/toast';
+import { setViewportWidth } from '@/test/viewport';
 
 const slow = { timeout: 5000 };
-
-afterEach(() => {
-  vi.useRealTimers();
-  setViewportWidth(1024);
-});
 
 /** A list that answers `before` until the action has been done, then `after`. */
 function listBeforeAndAfter(after = [second]) {

@@ -10,8 +10,9 @@ import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 /** The query-string parameter that names the selected conversation. */
 export const SELECTED_PARAM = 'id';
 
-/** The longest id text the server accepts as a search. */
-export const SEARCH_MAX_LENGTH = 100;
+/** The longest id text the server accepts as a search: the shared filter schema's own limit. */
+export const SEARCH_MAX_LENGTH =
+  conversationFiltersSchema.shape.search.unwrap().maxLength ?? undefined;
 
 const filterKeys = ['startDate', 'endDate', 'search', 'archived', 'status'] as const;
 

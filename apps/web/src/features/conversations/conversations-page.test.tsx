@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StubResponse } from '@/test/fetch-stub';
 import {
   detailOf,
@@ -9,17 +9,12 @@ import {
   PATH,
   renderConversations,
   second,
-  setViewportWidth,
-} from './conversation-fixtures';
+} from '@/test/fixtures/conversations';
+import { setViewportWidth } from '@/test/viewport';
 import { fromDateInputValue } from './format';
 
 // The first render of a split view with its menus takes a while on a busy machine.
 const slow = { timeout: 5000 };
-
-afterEach(() => {
-  vi.useRealTimers();
-  setViewportWidth(1024);
-});
 
 /** Records the query of every list request. */
 function listRecorder(results = [first, second]) {

@@ -2,6 +2,7 @@ import { GripVertical } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { useConversations } from './api/get-conversations';
 import {
@@ -106,12 +107,10 @@ export function ConversationsPage() {
 
   return (
     <div className="flex flex-col gap-4 md:h-[calc(100svh-6.5rem)]">
-      <header className="space-y-1">
-        <h1 className="font-semibold text-2xl tracking-tight">Conversations</h1>
-        <p className="text-muted-foreground">
-          Review what your customers asked and how your operator answered.
-        </p>
-      </header>
+      <PageHeader
+        title="Conversations"
+        description="Review what your customers asked and how your operator answered."
+      />
 
       {isMobile ? (
         selectedId ? (

@@ -1,7 +1,7 @@
 import type { ConversationDetail } from '@frontdesk/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { detailOf, first, LIST, renderConversations } from './conversation-fixtures';
+import { detailOf, first, LIST, renderConversations } from '@/test/fixtures/conversations';
 
 const slow = { timeout: 5000 };
 

@@ -1,14 +1,8 @@
 import type { DashboardAnalytics, DashboardSuggestions } from '@frontdesk/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  apiError,
-  type StubHandler,
-  type StubResponse,
-  signedInAs,
-  stubFetch,
-} from '@/test/fetch-stub';
-import { renderWithProviders } from '@/test/render';
+import { apiError, type StubResponse, type StubRoutes } from '@/test/fetch-stub';
+import { renderOrganizationPage } from '@/test/render';
 import { DashboardHome } from './dashboard-home';
 
 // The first render pulls in Radix and the cards; a busy machine needs more than the default second.
@@ -41,17 +35,8 @@ const analytics: DashboardAnalytics = {
   daily: days({ '2025-03-03': 4, '2025-03-10': 8 }),
 };
 
-function renderHome(routes: Record<string, StubHandler | StubResponse>) {
-  const stub = stubFetch({
-    ...signedInAs({ active: true }),
-    'GET /api/v1/organizations/me': { body: { id: 'org-1', name: 'Acme', description: '' } },
-    ...routes,
-  });
-  const rendered = renderWithProviders([{ path: '/dashboard', element: <DashboardHome /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  return { ...stub, ...rendered };
-}
+const renderHome = (routes: StubRoutes) =>
+  renderOrganizationPage('/dashboard', <DashboardHome />, routes);
 
 /** The number a stat card shows. */
 function statValue(title: string) {

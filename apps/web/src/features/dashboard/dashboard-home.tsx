@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/page-header';
 import { useDashboardAnalytics } from './home/api/get-dashboard-analytics';
 import { useDashboardSuggestions } from './home/api/get-dashboard-suggestions';
 import { DailyConversationsChart } from './home/daily-conversations-chart';
@@ -16,10 +17,10 @@ export function DashboardHome() {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
-        <p className="text-muted-foreground">Here's an overview of your AI operator's activity.</p>
-      </header>
+      <PageHeader
+        title="Dashboard"
+        description="Here's an overview of your AI operator's activity."
+      />
 
       <SetupBanners suggestions={suggestions.data} />
 

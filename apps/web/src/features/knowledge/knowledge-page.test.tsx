@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type StubHandler, type StubResponse, signedInAs, stubFetch } from '@/test/fetch-stub';
-import { renderWithProviders } from '@/test/render';
+import { queryKeys } from '@/lib/query-keys';
+import { type StubResponse, type StubRoutes, testOrganization } from '@/test/fetch-stub';
+import { renderOrganizationPage } from '@/test/render';
+import { toastWith } from '@/test/toast';
 import { KnowledgePage } from './knowledge-page';
-
-// The machine running the suite is shared: a first render can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/dashboard/knowledge';
 const CONTENTS = '/api/v1/contents';
@@ -16,30 +15,7 @@ const items = [
   { id: 'c1', text: 'We are open from 9 to 5.', created_at: '2025-03-01T10:00:00.000Z' },
 ];
 
-const session = () => ({
-  ...signedInAs({ active: true }),
-  'GET /api/v1/organizations/me': { body: { id: 'org-1', name: 'Acme', description: '' } },
-});
-
-function renderPage(routes: Record<string, StubResponse | StubHandler>) {
-  const stub = stubFetch({ ...session(), ...routes });
-  return {
-    ...stub,
-    ...renderWithProviders([{ path: PATH, element: <KnowledgePage /> }], {
-      initialEntries: [PATH],
-    }),
-  };
-}
-
-function toastWith(text: string) {
-  return waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
-      (element) => element.textContent?.includes(text),
-    );
-    expect(toast).toBeDefined();
-    return toast as HTMLElement;
-  });
-}
+const renderPage = (routes: StubRoutes) => renderOrganizationPage(PATH, <KnowledgePage />, routes);
 
 describe('KnowledgePage', () => {
   it('shows the loading state, then the empty state', async () => {
@@ -122,6 +98,26 @@ describe('KnowledgePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Returns are free for 30 days.')).toBeInTheDocument();
     expect(screen.getByText('3 items')).toBeInTheDocument();
+  });
+
+  it("marks the dashboard's counts and suggestions stale once content is added", async () => {
+    const { queryClient, user } = renderPage({
+      [`GET ${CONTENTS}`]: { body: items },
+      [`POST ${CONTENTS}`]: { status: 201, body: items[1] },
+    });
+    const analytics = queryKeys.dashboardAnalytics(testOrganization.id);
+    const suggestions = queryKeys.dashboardSuggestions(testOrganization.id);
+    queryClient.setQueryData(analytics, { contents: 2 });
+    queryClient.setQueryData(suggestions, { contents: false });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Content' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Content'), 'Some text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+
+    await toastWith('Knowledge content added successfully');
+    expect(queryClient.getQueryState(analytics)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(suggestions)?.isInvalidated).toBe(true);
   });
 
   it('keeps the dialog open with the failure toast when adding fails', async () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { legalPages } from '@/lib/legal-pages';
 import { cookiePolicy } from './documents/cookie-policy';
 import { disclaimer } from './documents/disclaimer';
 import { eea } from './documents/eea';
@@ -18,14 +19,6 @@ export const legalDocuments: Record<string, LegalDocument> = {
   '/disclaimer': disclaimer,
   '/eea': eea,
 };
-
-const otherPages = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-  { to: '/disclaimer', label: 'Disclaimer' },
-  { to: '/eea', label: 'EEA' },
-] as const;
 
 /** One layout for the five legal pages; the document comes from the address. */
 export function LegalPage() {
@@ -65,7 +58,7 @@ export function LegalPage() {
         <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8 text-muted-foreground text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
-              {otherPages.map((page) => (
+              {legalPages.map((page) => (
                 <li key={page.to}>
                   <Link
                     to={page.to}

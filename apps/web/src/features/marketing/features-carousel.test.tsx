@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { advance, progressOf, selectedTab, withFakeTimers } from '@/test/tabs';
 import { FeaturesCarousel } from './features-carousel';
 
 const titles = [
@@ -10,29 +11,8 @@ const titles = [
   'Advanced Analytics',
 ];
 
-function selectedTab() {
-  return screen.getByRole('tab', { selected: true });
-}
-
-function progressOf(tab: HTMLElement): number {
-  return Number(
-    within(tab).getByRole('progressbar', { hidden: true }).getAttribute('aria-valuenow'),
-  );
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
 describe('FeaturesCarousel', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('has the five slides of the spec, the first one active', () => {
     render(<FeaturesCarousel />);

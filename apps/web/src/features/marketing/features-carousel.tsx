@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { IconTile } from '@/components/icon-tile';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { slides } from './marketing-content';
@@ -9,6 +10,33 @@ import { useAutoAdvance, useInteractionPause } from './use-auto-advance';
 /** Spec section 9: five slides, 5000 ms each, progress in 100 ms ticks. */
 export const SLIDE_MS = 5000;
 export const SLIDE_TICK_MS = 100;
+
+/** One of the carousel's icon buttons (pause, previous, next); its label is its name. */
+function ControlButton({
+  label,
+  controls,
+  onClick,
+  children,
+}: {
+  label: string;
+  /** The slide it changes, for aria-controls. */
+  controls?: string;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /**
  * The features carousel (the WAI-ARIA tabbed carousel): a pause button, a tab per slide with its
@@ -62,35 +90,26 @@ export function FeaturesCarousel() {
             </h2>
           </div>
           <div className="flex items-center gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
+            <ControlButton
+              label={isStopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
               onClick={() => setStopped((stopped) => !stopped)}
-              aria-label={isStopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
             >
               {isStopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label="Previous slide"
-              aria-controls={`${baseId}-slide`}
+            </ControlButton>
+            <ControlButton
+              label="Previous slide"
+              controls={`${baseId}-slide`}
               onClick={() => select(index - 1)}
             >
               <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label="Next slide"
-              aria-controls={`${baseId}-slide`}
+            </ControlButton>
+            <ControlButton
+              label="Next slide"
+              controls={`${baseId}-slide`}
               onClick={() => select(index + 1)}
             >
               <ChevronRight aria-hidden="true" />
-            </Button>
+            </ControlButton>
           </div>
         </div>
 
@@ -108,9 +127,11 @@ export function FeaturesCarousel() {
               activeIndex={index}
               render={({ icon: Icon, title, description }) => (
                 <div>
-                  <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
+                  <IconTile
+                    icon={Icon}
+                    size="lg"
+                    className="rounded-lg bg-primary text-primary-foreground"
+                  />
                   <h3 className="mt-5 font-bold text-2xl tracking-tight">{title}</h3>
                   <p className="mt-3 text-lg text-muted-foreground">{description}</p>
                 </div>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ContactButton } from './contact-button';
@@ -23,9 +24,7 @@ export function FeaturesSection({ onContact }: { onContact(): void }) {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map(({ icon: Icon, title, description, comingSoon }) => (
             <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={Icon} className="shrink-0 rounded-lg" />
               <div>
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold">
                   {title}

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 import { Button } from '@/components/ui/button';
 import { ChatMockup } from './chat-mockup';
 import { heroStats } from './marketing-content';
@@ -44,9 +45,7 @@ export function HeroSection() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-3">
             {heroStats.map(({ icon: Icon, title, description }) => (
               <li key={title} className="flex items-start gap-3 sm:flex-col sm:gap-2">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
+                <IconTile icon={Icon} className="shrink-0 rounded-lg" />
                 <span>
                   <span className="block font-semibold">{title}</span>
                   <span className="block text-muted-foreground text-sm">{description}</span>

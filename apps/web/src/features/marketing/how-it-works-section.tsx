@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/icon-tile';
 import { steps } from './marketing-content';
 import { SectionHeading } from './section-heading';
 
@@ -24,9 +25,11 @@ export function HowItWorksSection() {
               >
                 {index + 1}
               </span>
-              <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
+              <IconTile
+                icon={Icon}
+                size="lg"
+                className="rounded-lg bg-primary text-primary-foreground"
+              />
               <h3 className="mt-5 font-semibold text-lg">
                 <span className="sr-only">Step {index + 1}: </span>
                 {title}

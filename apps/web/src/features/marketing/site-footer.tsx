@@ -2,6 +2,7 @@ import { AtSign, Mail } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { legalPages } from '@/lib/legal-pages';
 
 const CONTACT_EMAIL = 'hello@frontdesk.app';
 
@@ -13,14 +14,6 @@ const placeholderColumns = [
     links: ['Features', 'Pricing', 'Integrations', 'API Documentation', 'Changelog'],
   },
   { title: 'Company', links: ['About Us', 'Careers', 'Blog', 'Press', 'Partners'] },
-] as const;
-
-const legalLinks = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-  { to: '/disclaimer', label: 'Disclaimer' },
-  { to: '/eea', label: 'EEA' },
 ] as const;
 
 function stayPut(event: MouseEvent) {
@@ -76,7 +69,7 @@ export function SiteFooter() {
         <nav aria-label="Legal">
           <h2 className="font-semibold text-sm">Legal</h2>
           <ul className="mt-4 flex flex-col gap-3">
-            {legalLinks.map((link) => (
+            {legalPages.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
                   {link.label}

@@ -1,31 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { advance, progressOf, selectedTab, withFakeTimers } from '@/test/tabs';
 import { showcases } from './marketing-content';
 import { ROTATOR_ITEM_MS, WhyChooseRotator } from './why-choose-rotator';
 
-function selectedTab() {
-  return screen.getByRole('tab', { selected: true });
-}
-
-function progressOf(tab: HTMLElement): number {
-  return Number(
-    within(tab).getByRole('progressbar', { hidden: true }).getAttribute('aria-valuenow'),
-  );
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
 describe('WhyChooseRotator', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('keeps each item active for 6000 ms, in 100 ms steps', () => {
     expect(ROTATOR_ITEM_MS).toBe(6000);

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { IconTile } from '@/components/icon-tile';
 import { cn } from '@/lib/cn';
 import { showcases } from './marketing-content';
 import { ProgressBar, ShowcaseMedia, StackedText } from './showcase-media';
@@ -114,9 +115,7 @@ export function WhyChooseRotator() {
           activeIndex={index}
           render={({ icon: Icon, title, description }) => (
             <div className="flex items-start gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={Icon} className="shrink-0 rounded-lg" />
               <div>
                 <p className="font-semibold text-lg">{title}</p>
                 <p className="mt-1 text-muted-foreground">{description}</p>

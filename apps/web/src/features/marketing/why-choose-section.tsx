@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/icon-tile';
 import { benefits, stats } from './marketing-content';
 import { SectionHeading } from './section-heading';
 import { WhyChooseRotator } from './why-choose-rotator';
@@ -20,9 +21,7 @@ export function WhyChooseSection() {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map(({ icon: Icon, title, description }) => (
             <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={Icon} className="rounded-lg" />
               <h3 className="mt-4 font-semibold">{title}</h3>
               <p className="mt-2 text-muted-foreground text-sm">{description}</p>
             </li>

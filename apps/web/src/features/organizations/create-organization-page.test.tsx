@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { apiError, signedInAs, stubFetch } from '@/test/fetch-stub';
 import { pageRoute, renderWithProviders } from '@/test/render';
-import { organizationsQueryKey } from './api/get-organizations';
 import { CreateOrganizationPage } from './create-organization-page';
 
 const routes = [
@@ -90,7 +90,7 @@ describe('CreateOrganizationPage', () => {
       'POST /api/v1/organizations': { status: 201, body: created },
     });
     const { user, router, queryClient } = renderPage();
-    queryClient.setQueryData(organizationsQueryKey('user-1'), []);
+    queryClient.setQueryData(queryKeys.organizationsOf('user-1'), []);
 
     await user.type(await screen.findByLabelText('Organization Name'), '  Acme Support ');
     await chooseIndustry(user, 'Retail');
@@ -107,7 +107,9 @@ describe('CreateOrganizationPage', () => {
       within(toast).getByText('Your organization has been created successfully.'),
     ).toBeInTheDocument();
     // The list page must not show its cached list without the new organization.
-    expect(queryClient.getQueryState(organizationsQueryKey('user-1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.organizationsOf('user-1'))?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it("shows the server's message when creation fails", async () => {

@@ -1,28 +1,22 @@
 import {
   type CreateOrganizationFormValues,
   createOrganizationFormSchema,
+  industries,
 } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PageShell } from '@/components/page-shell';
+import { SelectField } from '@/components/select-field';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { ValidatedForm } from '@/components/validated-form';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateOrganization } from './api/create-organization';
-import { IndustrySelect } from './components/industry-select';
-import { PageShell } from './components/page-shell';
 
 export function CreateOrganizationPage() {
   const navigate = useNavigate();
@@ -59,7 +53,7 @@ export function CreateOrganizationPage() {
   }
 
   return (
-    <PageShell className="max-w-xl">
+    <PageShell className="mx-auto max-w-xl">
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
         <Link to="/organizations">
           <ArrowLeft aria-hidden />
@@ -76,65 +70,37 @@ export function CreateOrganizationPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Form {...form}>
-            <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-              <FormField
-                control={form.control}
-                name="organizationName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Organization Name</FormLabel>
-                    <FormControl>
-                      <Input placeholder="Acme Inc." autoComplete="organization" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="organizationDescription"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Description</FormLabel>
-                    <FormControl>
-                      <Textarea
-                        rows={4}
-                        placeholder="What does your organization do?"
-                        {...field}
-                        value={field.value ?? ''}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="organizationIndustry"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Industry</FormLabel>
-                    <IndustrySelect
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                    />
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <Button
-                type="submit"
-                disabled={creation.isPending}
-                className="w-full sm:w-auto sm:justify-self-end"
-              >
-                {creation.isPending ? 'Creating...' : 'Create Organization'}
-              </Button>
-            </form>
-          </Form>
+          <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-5">
+            <TextField
+              control={form.control}
+              name="organizationName"
+              label="Organization Name"
+              placeholder="Acme Inc."
+              autoComplete="organization"
+            />
+            <TextField
+              control={form.control}
+              name="organizationDescription"
+              label="Description"
+              multiline
+              rows={4}
+              placeholder="What does your organization do?"
+            />
+            <SelectField
+              control={form.control}
+              name="organizationIndustry"
+              label="Industry"
+              options={industries}
+              placeholder="Select an industry"
+            />
+            <SubmitButton
+              isPending={creation.isPending}
+              pendingLabel="Creating..."
+              className="w-full sm:w-auto sm:justify-self-end"
+            >
+              Create Organization
+            </SubmitButton>
+          </ValidatedForm>
         </CardContent>
       </Card>
     </PageShell>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, signedInAs, stubFetch } from '@/test/fetch-stub';
+import { apiError, signedInToOrganization, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
+import { toastWith } from '@/test/toast';
 import { OrganizationDetailsPage } from './organization-details-page';
 
 const PATH = '/dashboard/organization/details';
@@ -17,25 +18,11 @@ const details = {
   email: 'hello@acme.example',
 };
 
-// A function: signedInAs stores the token, which every test's cleanup clears.
-const session = () => ({
-  ...signedInAs({ active: true }),
-  'GET /api/v1/organizations/me': { body: { id: 'org-1', ...details } },
-});
+// A function: the session stores the token, which every test's cleanup clears.
+const session = () => signedInToOrganization({ id: 'org-1', ...details });
 
 function renderPage() {
   return renderWithProviders(routes, { initialEntries: [PATH] });
-}
-
-/** The toast carrying a text (the page may show the same text in its own alert). */
-function toastWith(text: string) {
-  return waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
-      (element) => element.textContent?.includes(text),
-    );
-    expect(toast).toBeDefined();
-    return toast as HTMLElement;
-  });
 }
 
 describe('OrganizationDetailsPage', () => {

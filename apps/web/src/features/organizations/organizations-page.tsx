@@ -1,12 +1,13 @@
 import { Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { EmptyState } from '@/components/empty-state';
+import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useOrganizations } from './api/get-organizations';
 import { useSelectOrganization } from './api/select-organization';
 import { OrganizationCard } from './components/organization-card';
-import { PageShell } from './components/page-shell';
 
 export function OrganizationsPage() {
   const { organization: current } = useSession();
@@ -21,7 +22,7 @@ export function OrganizationsPage() {
   }
 
   return (
-    <PageShell>
+    <PageShell className="mx-auto max-w-5xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h1 className="font-semibold text-2xl tracking-tight">Select an Organization</h1>
@@ -45,15 +46,12 @@ export function OrganizationsPage() {
             Failed to load organizations
           </p>
         ) : organizations.data.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-background px-6 py-12 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <Building2 className="size-6" aria-hidden />
-            </span>
+          <EmptyState icon={Building2} className="rounded-xl bg-background">
             <p className="text-muted-foreground">No organizations found.</p>
             <Button asChild variant="link">
               <Link to="/create-organization">Create your first organization</Link>
             </Button>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {organizations.data.map((organization) => (

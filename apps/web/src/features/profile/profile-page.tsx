@@ -1,11 +1,11 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '@/components/brand-logo';
+import { PageHeader } from '@/components/page-header';
+import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
-import { UserMenu } from '@/components/user-menu';
 import { useSession } from '@/lib/session';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
@@ -17,10 +17,7 @@ function ProfileContent() {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6">
-      <header className="space-y-1">
-        <h1 className="font-semibold text-2xl tracking-tight">Profile</h1>
-        <p className="text-muted-foreground">Your personal account information.</p>
-      </header>
+      <PageHeader title="Profile" description="Your personal account information." />
       <Card>
         <CardHeader className="flex flex-row items-center gap-4">
           <UserAvatar name={user.name} className="size-16 text-xl" aria-hidden />
@@ -66,16 +63,8 @@ export function ProfilePage() {
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return <ProfileContent />;
 
   return (
-    <div className="flex min-h-svh flex-col bg-muted/40">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BrandLogo />
-          <UserMenu />
-        </div>
-      </header>
-      <main className="w-full flex-1 px-4 py-8 sm:px-6 sm:py-12">
-        <ProfileContent />
-      </main>
-    </div>
+    <PageShell>
+      <ProfileContent />
+    </PageShell>
   );
 }

@@ -1,20 +1,10 @@
 import { SECRET_MASK } from '@frontdesk/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type StubResponse } from '@/test/fetch-stub';
-import {
-  choose,
-  GENERATE,
-  openAddDialogFilled,
-  orderTool,
-  renderTools,
-  stockTool,
-  TOOLS,
-  toastWith,
-} from './tools-fixtures';
-
-// The machine running the suite is shared: a first render can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+import { choose, openAddDialogFilled } from '@/test/fixtures/tool-dialog';
+import { GENERATE, orderTool, renderTools, stockTool, TOOLS } from '@/test/fixtures/tools';
+import { toastWith } from '@/test/toast';
 
 const weatherSchema = {
   type: 'object',

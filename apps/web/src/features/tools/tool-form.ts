@@ -28,6 +28,12 @@ const credentialFields: CredentialField[] = [
   'apiKeyHeaderName',
 ];
 
+/** Every credential field empty: a new tool's, and what a type that does not use one sends. */
+const noCredentials = Object.fromEntries(credentialFields.map((field) => [field, ''])) as Record<
+  CredentialField,
+  string
+>;
+
 export const emptyToolForm: Required<ToolFormValues> = {
   name: '',
   description: '',
@@ -35,11 +41,7 @@ export const emptyToolForm: Required<ToolFormValues> = {
   method: 'GET',
   payload: '',
   authentication: 'None',
-  bearerToken: '',
-  basicAuthUsername: '',
-  basicAuthPassword: '',
-  apiKey: '',
-  apiKeyHeaderName: '',
+  ...noCredentials,
 };
 
 /**

@@ -1,20 +1,16 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type StubResponse } from '@/test/fetch-stub';
+import { choose, openAddDialogFilled } from '@/test/fixtures/tool-dialog';
 import {
   builtinEngine,
-  choose,
   configurationWith,
-  openAddDialogFilled,
   orderTool,
   renderTools,
   stockTool,
   TOOLS,
-  toastWith,
-} from './tools-fixtures';
-
-// The machine running the suite is shared: a first render can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+} from '@/test/fixtures/tools';
+import { toastWith } from '@/test/toast';
 
 describe('ToolsPage', () => {
   it('shows the heading, the loading state, then the empty state', async () => {

@@ -1,9 +1,8 @@
 import type { ListedApiKey } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { apiKeysQueryKey } from './get-api-keys';
+import { useDeleteFromList } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteApiKey(id: string) {
   return api.delete<void>(apiPaths.apiKeys.byId(id));
@@ -11,16 +10,5 @@ export function deleteApiKey(id: string) {
 
 /** Deletes a key: it leaves the cached list at once, then the list is refetched. */
 export function useDeleteApiKey() {
-  const queryClient = useQueryClient();
-  const { organization } = useSession();
-  const queryKey = apiKeysQueryKey(organization?.id);
-  return useMutation({
-    mutationFn: deleteApiKey,
-    onSuccess: (_, id) => {
-      queryClient.setQueryData<ListedApiKey[]>(queryKey, (keys) =>
-        keys?.filter((k) => k.id !== id),
-      );
-      return queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  return useDeleteFromList<ListedApiKey>(queryKeys.apiKeys, deleteApiKey);
 }

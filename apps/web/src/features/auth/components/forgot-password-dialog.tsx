@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button';
 import {
   Dialog,
   DialogContent,
@@ -15,16 +15,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { ValidatedForm } from '@/components/validated-form';
 import { useRequestPasswordReset } from '../api/reset-password';
+import { EmailField } from './auth-fields';
 
 export function ForgotPasswordDialog({
   open,
@@ -69,31 +62,12 @@ export function ForgotPasswordDialog({
             Enter your email and we&apos;ll send you a link to get back into your account.
           </DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder="m@example.com"
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={isSending}>
-              {isSending ? 'Sending...' : 'Send reset link'}
-            </Button>
-          </form>
-        </Form>
+        <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-4">
+          <EmailField control={form.control} />
+          <SubmitButton isPending={isSending} pendingLabel="Sending..." className="w-full">
+            Send reset link
+          </SubmitButton>
+        </ValidatedForm>
       </DialogContent>
     </Dialog>
   );

@@ -2,20 +2,25 @@ import type { AgentConfigurationInput, AgentConfigurationView } from '@frontdesk
 import { apiPaths } from '@frontdesk/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { agentConfigurationQueryKey } from './get-agent-configuration';
+import { useOrganizationId } from '@/lib/organization-queries';
+import { queryKeys, refreshAfterChange } from '@/lib/query-keys';
 
 export function updateAgentConfiguration(input: AgentConfigurationInput) {
   return api.patch<AgentConfigurationView>(apiPaths.agentConfigurations, input);
 }
 
-/** Saves the configuration; the server's answer replaces the cached copy. */
+/**
+ * Saves the configuration; the server's answer replaces the cached copy, and the dashboard's
+ * "configure your operator" suggestion is asked for again.
+ */
 export function useUpdateAgentConfiguration() {
   const queryClient = useQueryClient();
-  const { organization } = useSession();
+  const organizationId = useOrganizationId();
   return useMutation({
     mutationFn: updateAgentConfiguration,
-    onSuccess: (saved) =>
-      queryClient.setQueryData(agentConfigurationQueryKey(organization?.id), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.agentConfiguration(organizationId), saved);
+      return refreshAfterChange(queryClient, organizationId);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { Bot, MessagesSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { IconTile } from '@/components/icon-tile';
 import { cn } from '@/lib/cn';
 import type { PlaygroundConversation } from '../api/send-playground-message';
 
@@ -76,9 +77,7 @@ export function PlaygroundMessages({
     >
       {isEmpty ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 px-4 py-8 text-center">
-          <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <MessagesSquare className="size-5" aria-hidden />
-          </span>
+          <IconTile icon={MessagesSquare} className="rounded-full" />
           <p className="font-medium text-sm">No messages yet</p>
           <p className="text-muted-foreground text-xs">
             Ask a question the way a customer would and see how your operator answers.

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type StubResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { PlaygroundPanel } from './playground-panel';
-
-// The machine running the suite is shared: a first render can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const PLAYGROUND = 'POST /api/v1/playground/conversations';
 

@@ -1,20 +1,15 @@
 import { MESSAGE_MAX_LENGTH, publicConversationRequestSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, RotateCcw, SendHorizontal } from 'lucide-react';
+import { RotateCcw, SendHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
+import { FieldShell } from '@/components/field-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { FormControl } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
+import { ValidatedForm } from '@/components/validated-form';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import {
@@ -115,52 +110,44 @@ export function PlaygroundPanel({
           pendingMessage={pendingMessage}
           operatorName={operatorName}
         />
-        {failure && (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden />
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        )}
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-2">
-            <FormField
-              control={form.control}
-              name="message"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel className="sr-only">Message</FormLabel>
-                  <div className="flex items-end gap-2">
-                    <FormControl>
-                      <Textarea
-                        rows={2}
-                        maxLength={MESSAGE_MAX_LENGTH}
-                        placeholder="Type a message as a customer..."
-                        className="field-sizing-fixed max-h-32 min-h-10 resize-none"
-                        onKeyDown={(event) => {
-                          // Enter sends, Shift+Enter adds a line, as in most chat apps.
-                          if (
-                            event.key === 'Enter' &&
-                            !event.shiftKey &&
-                            !event.nativeEvent.isComposing
-                          ) {
-                            event.preventDefault();
-                            if (!isSending) void form.handleSubmit(onSubmit)();
-                          }
-                        }}
-                        {...field}
-                      />
-                    </FormControl>
-                    <Button type="submit" disabled={isSending} className="shrink-0">
-                      <SendHorizontal aria-hidden />
-                      Send
-                    </Button>
-                  </div>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </form>
-        </Form>
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-2">
+          <FieldShell
+            control={form.control}
+            name="message"
+            label="Message"
+            labelClassName="sr-only"
+          >
+            {(field) => (
+              <div className="flex items-end gap-2">
+                <FormControl>
+                  <Textarea
+                    rows={2}
+                    maxLength={MESSAGE_MAX_LENGTH}
+                    placeholder="Type a message as a customer..."
+                    className="field-sizing-fixed max-h-32 min-h-10 resize-none"
+                    onKeyDown={(event) => {
+                      // Enter sends, Shift+Enter adds a line, as in most chat apps.
+                      if (
+                        event.key === 'Enter' &&
+                        !event.shiftKey &&
+                        !event.nativeEvent.isComposing
+                      ) {
+                        event.preventDefault();
+                        if (!isSending) void form.handleSubmit(onSubmit)();
+                      }
+                    }}
+                    {...field}
+                  />
+                </FormControl>
+                <Button type="submit" disabled={isSending} className="shrink-0">
+                  <SendHorizontal aria-hidden />
+                  Send
+                </Button>
+              </div>
+            )}
+          </FieldShell>
+        </ValidatedForm>
       </CardContent>
     </Card>
   );

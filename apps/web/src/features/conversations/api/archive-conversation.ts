@@ -1,8 +1,8 @@
 import { apiPaths } from '@frontdesk/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { conversationKeys } from './conversation-keys';
+import { useOrganizationId } from '@/lib/organization-queries';
+import { queryKeys, refreshAfterChange } from '@/lib/query-keys';
 
 export function archiveConversation(id: string) {
   return api.patch<{ id: string; archived: boolean }>(apiPaths.conversations.archive(id));
@@ -11,13 +11,15 @@ export function archiveConversation(id: string) {
 /** Archives a conversation, then refreshes the lists and that conversation's own view. */
 export function useArchiveConversation() {
   const queryClient = useQueryClient();
-  const { organization } = useSession();
+  const organizationId = useOrganizationId();
   return useMutation({
     mutationFn: archiveConversation,
     onSuccess: (_result, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationKeys.lists(organization?.id) }),
-        queryClient.invalidateQueries({ queryKey: conversationKeys.detail(organization?.id, id) }),
-      ]),
+      refreshAfterChange(
+        queryClient,
+        organizationId,
+        queryKeys.conversationLists(organizationId),
+        queryKeys.conversation(organizationId, id),
+      ),
   });
 }

@@ -1,8 +1,8 @@
 import { apiPaths } from '@frontdesk/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { conversationKeys } from './conversation-keys';
+import { useOrganizationId } from '@/lib/organization-queries';
+import { queryKeys, refreshAfterChange } from '@/lib/query-keys';
 
 export function deleteConversation(id: string) {
   return api.delete<void>(apiPaths.conversations.byId(id));
@@ -11,12 +11,16 @@ export function deleteConversation(id: string) {
 /** Deletes a conversation: its cached view is dropped (a refetch would only answer 404). */
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
-  const { organization } = useSession();
+  const organizationId = useOrganizationId();
   return useMutation({
     mutationFn: deleteConversation,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: conversationKeys.detail(organization?.id, id) });
-      return queryClient.invalidateQueries({ queryKey: conversationKeys.lists(organization?.id) });
+      queryClient.removeQueries({ queryKey: queryKeys.conversation(organizationId, id) });
+      return refreshAfterChange(
+        queryClient,
+        organizationId,
+        queryKeys.conversationLists(organizationId),
+      );
     },
   });
 }

@@ -2,12 +2,12 @@ import type { ConversationDetail } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { conversationKeys } from './conversation-keys';
+import { useOrganizationId } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export function conversationQueryOptions(organizationId: string | undefined, id: string | null) {
   return queryOptions({
-    queryKey: conversationKeys.detail(organizationId, id ?? ''),
+    queryKey: queryKeys.conversation(organizationId, id ?? ''),
     enabled: organizationId !== undefined && id !== null,
     queryFn: ({ signal }) =>
       api.get<ConversationDetail>(apiPaths.conversations.byId(id ?? ''), undefined, signal),
@@ -16,6 +16,5 @@ export function conversationQueryOptions(organizationId: string | undefined, id:
 
 /** One conversation with its messages and the knowledge passages each answer used. */
 export function useConversation(id: string | null) {
-  const { organization } = useSession();
-  return useQuery(conversationQueryOptions(organization?.id, id));
+  return useQuery(conversationQueryOptions(useOrganizationId(), id));
 }

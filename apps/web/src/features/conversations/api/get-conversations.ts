@@ -3,8 +3,8 @@ import { apiPaths } from '@frontdesk/contracts/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { conversationKeys } from './conversation-keys';
+import { useOrganizationId } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
@@ -13,7 +13,7 @@ export function conversationsQueryOptions(
   filters: ConversationFilters,
 ) {
   return queryOptions({
-    queryKey: conversationKeys.list(organizationId, filters),
+    queryKey: queryKeys.conversationList(organizationId, filters),
     enabled: organizationId !== undefined,
     queryFn: ({ signal }) =>
       api.get<ConversationList>(apiPaths.conversations.list, { ...filters }, signal),
@@ -24,6 +24,5 @@ export function conversationsQueryOptions(
 
 /** The organization's conversations matching the filters, newest first. */
 export function useConversations(filters: ConversationFilters) {
-  const { organization } = useSession();
-  return useQuery(conversationsQueryOptions(organization?.id, filters));
+  return useQuery(conversationsQueryOptions(useOrganizationId(), filters));
 }

@@ -1,14 +1,6 @@
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AlertDialogAction } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 import { useArchiveConversation } from '../api/archive-conversation';
 import { useDeleteConversation } from '../api/delete-conversation';
@@ -76,41 +68,38 @@ export function ConfirmConversationAction({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => {
-        if (!open && !isBusy) onClose();
+        if (!open) onClose();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{text.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {text.description}
-            {pending && (
-              <span className="mt-2 block font-mono text-foreground text-xs">
-                {shortId(pending.conversationId)}
-              </span>
-            )}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isBusy}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={isBusy}
-            className={
-              pending?.action === 'delete' ? buttonVariants({ variant: 'destructive' }) : undefined
-            }
-            onClick={(event) => {
-              // The dialog closes itself on this click; it must wait for the server instead.
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {isBusy ? text.busy : text.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={text.title}
+      description={
+        <>
+          {text.description}
+          {pending && (
+            <span className="mt-2 block font-mono text-foreground text-xs">
+              {shortId(pending.conversationId)}
+            </span>
+          )}
+        </>
+      }
+      isPending={isBusy}
+      confirm={
+        <AlertDialogAction
+          disabled={isBusy}
+          className={
+            pending?.action === 'delete' ? buttonVariants({ variant: 'destructive' }) : undefined
+          }
+          onClick={(event) => {
+            // The dialog closes itself on this click; it must wait for the server instead.
+            event.preventDefault();
+            confirm();
+          }}
+        >
+          {isBusy ? text.busy : text.confirm}
+        </AlertDialogAction>
+      }
+    />
   );
 }

@@ -14,6 +14,33 @@ interface ConversationFiltersProps {
   className?: string;
 }
 
+interface DateFilterProps {
+  id: string;
+  label: string;
+  /** The day as a date input holds it (YYYY-MM-DD), '' for none. */
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(day: number | undefined): void;
+}
+
+/** One end of the day range; the other end bounds it, so the range cannot be turned around. */
+function DateFilter({ id, label, value, min, max, onChange }: DateFilterProps) {
+  return (
+    <div className="grid min-w-0 gap-1.5 sm:w-40">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(fromDateInputValue(event.target.value))}
+      />
+    </div>
+  );
+}
+
 /** Search by id, a day range and the archived switch; the values live in the address. */
 export function ConversationFilters({
   filters,
@@ -54,26 +81,20 @@ export function ConversationFilters({
           />
         </div>
       </div>
-      <div className="grid min-w-0 gap-1.5 sm:w-40">
-        <Label htmlFor="conversation-start-date">From</Label>
-        <Input
-          id="conversation-start-date"
-          type="date"
-          value={startValue}
-          max={endValue || undefined}
-          onChange={(event) => onChange({ startDate: fromDateInputValue(event.target.value) })}
-        />
-      </div>
-      <div className="grid min-w-0 gap-1.5 sm:w-40">
-        <Label htmlFor="conversation-end-date">To</Label>
-        <Input
-          id="conversation-end-date"
-          type="date"
-          value={endValue}
-          min={startValue || undefined}
-          onChange={(event) => onChange({ endDate: fromDateInputValue(event.target.value) })}
-        />
-      </div>
+      <DateFilter
+        id="conversation-start-date"
+        label="From"
+        value={startValue}
+        max={endValue || undefined}
+        onChange={(startDate) => onChange({ startDate })}
+      />
+      <DateFilter
+        id="conversation-end-date"
+        label="To"
+        value={endValue}
+        min={startValue || undefined}
+        onChange={(endDate) => onChange({ endDate })}
+      />
       <div className="col-span-2 flex gap-2">
         <Button
           type="button"

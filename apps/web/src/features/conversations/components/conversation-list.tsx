@@ -1,6 +1,8 @@
 import type { ConversationSummary } from '@frontdesk/contracts';
-import { AlertCircle, Inbox, SearchX } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Inbox, SearchX } from 'lucide-react';
+import { ErrorAlert } from '@/components/error-alert';
+import { IconTile } from '@/components/icon-tile';
+import { LoadingText } from '@/components/loading-text';
 import { Button } from '@/components/ui/button';
 import type { ConversationAction } from './confirm-conversation-action';
 import { ConversationListItem } from './conversation-list-item';
@@ -31,9 +33,7 @@ function EmptyState({
     : 'No conversations yet';
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
-      <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <Icon className="size-5" aria-hidden />
-      </span>
+      <IconTile icon={Icon} className="rounded-full" />
       <p className="font-medium text-sm">{title}</p>
       <p className="max-w-xs text-muted-foreground text-xs">
         {isFiltered
@@ -63,19 +63,12 @@ export function ConversationList({
   onClearFilters,
 }: ConversationListProps) {
   if (isPending) {
-    return (
-      <p role="status" className="px-4 py-10 text-center text-muted-foreground text-sm">
-        Loading conversations...
-      </p>
-    );
+    return <LoadingText className="px-4 py-10 text-center">Loading conversations...</LoadingText>;
   }
   if (isError || !conversations) {
     return (
       <div className="grid gap-3 p-3">
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden />
-          <AlertDescription>Failed to load conversations.</AlertDescription>
-        </Alert>
+        <ErrorAlert>Failed to load conversations.</ErrorAlert>
         <Button variant="outline" size="sm" className="justify-self-start" onClick={onRetry}>
           Try again
         </Button>

@@ -1,8 +1,8 @@
 import type { ConversationDetail } from '@frontdesk/contracts';
-import { BookOpen, ChevronDown } from 'lucide-react';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { BookOpen } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatLongDateTime } from '../format';
+import { MessageDisclosure } from './message-disclosure';
 import { MessageToolCalls } from './message-tool-calls';
 
 type Message = ConversationDetail['messages'][number];
@@ -11,28 +11,16 @@ type Message = ConversationDetail['messages'][number];
 function MessageSources({ sources }: { sources: Message['sources'] }) {
   const label = sources.length === 1 ? '1 source' : `${sources.length} sources`;
   return (
-    <Collapsible className="w-full max-w-[85%] sm:max-w-[75%]">
-      <CollapsibleTrigger className="group flex items-center gap-1.5 rounded-md px-1 py-0.5 text-muted-foreground text-xs outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
-        <BookOpen className="size-3.5" aria-hidden />
-        {label}
-        <ChevronDown
-          className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
-          aria-hidden
-        />
-      </CollapsibleTrigger>
-      <CollapsibleContent>
-        <ol aria-label="Sources" className="mt-1.5 grid gap-1.5">
-          {sources.map((source, index) => (
-            <li
-              key={`${source.contentId}-${index}`}
-              className="whitespace-pre-wrap break-words rounded-md border border-dashed bg-background px-3 py-2 text-muted-foreground text-xs"
-            >
-              {source.text}
-            </li>
-          ))}
-        </ol>
-      </CollapsibleContent>
-    </Collapsible>
+    <MessageDisclosure icon={BookOpen} label={label} listLabel="Sources">
+      {sources.map((source, index) => (
+        <li
+          key={`${source.contentId}-${index}`}
+          className="whitespace-pre-wrap break-words rounded-md border border-dashed bg-background px-3 py-2 text-muted-foreground text-xs"
+        >
+          {source.text}
+        </li>
+      ))}
+    </MessageDisclosure>
   );
 }
 

@@ -1,6 +1,7 @@
-import { AlertCircle, Archive, ArrowLeft, MessagesSquare, Trash2 } from 'lucide-react';
+import { Archive, ArrowLeft, MessagesSquare, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
+import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,9 +22,7 @@ interface MessagePaneProps {
 function PaneMessage({ children }: { children: ReactNode }) {
   return (
     <div className="flex h-full min-h-60 flex-col items-center justify-center gap-3 p-6 text-center">
-      <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <MessagesSquare className="size-5" aria-hidden />
-      </span>
+      <IconTile icon={MessagesSquare} className="rounded-full" />
       <p className="text-muted-foreground text-sm">{children}</p>
     </div>
   );
@@ -60,12 +59,7 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
     return (
       <div className="grid gap-3 p-4">
         {backButton}
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden />
-          <AlertDescription>
-            This conversation could not be loaded. It may have been deleted.
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert>This conversation could not be loaded. It may have been deleted.</ErrorAlert>
       </div>
     );
   }

@@ -1,21 +1,14 @@
-import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import {
-  SidebarMenu,
-  SidebarMenuButton,
-  SidebarMenuItem,
-  useSidebar,
-} from '@/components/ui/sidebar';
+import { useSidebar } from '@/components/ui/sidebar';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSession } from '@/lib/session';
+import { SidebarDropdown } from './sidebar-dropdown';
 
 /** The sidebar footer's 'My Account' menu: Profile and Sign out. */
 export function AccountMenu() {
@@ -30,46 +23,26 @@ export function AccountMenu() {
   }
 
   return (
-    <SidebarMenu>
-      <SidebarMenuItem>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <SidebarMenuButton
-              size="lg"
-              data-slot="account-menu"
-              className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
-            >
-              <UserAvatar name={user?.name} className="rounded-lg" aria-hidden />
-              <span className="grid flex-1 text-left leading-tight">
-                <span className="truncate font-medium">{name}</span>
-                {user && name !== user.email && (
-                  <span className="truncate text-muted-foreground text-xs">{user.email}</span>
-                )}
-              </span>
-              <ChevronsUpDown className="ml-auto text-muted-foreground" aria-hidden />
-            </SidebarMenuButton>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
-            side={isMobile ? 'top' : 'right'}
-            align="end"
-            sideOffset={4}
-          >
-            <DropdownMenuLabel>My Account</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/dashboard/profile" onClick={() => setOpenMobile(false)}>
-                <UserRound aria-hidden />
-                Profile
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={handleSignOut}>
-              <LogOut aria-hidden />
-              Sign out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </SidebarMenuItem>
-    </SidebarMenu>
+    <SidebarDropdown
+      slot="account-menu"
+      leading={<UserAvatar name={user?.name} className="rounded-lg" aria-hidden />}
+      title={name}
+      subtitle={user && name !== user.email && user.email}
+      side={isMobile ? 'top' : 'right'}
+      align="end"
+    >
+      <DropdownMenuLabel>My Account</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to="/dashboard/profile" onClick={() => setOpenMobile(false)}>
+          <UserRound aria-hidden />
+          Profile
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={handleSignOut}>
+        <LogOut aria-hidden />
+        Sign out
+      </DropdownMenuItem>
+    </SidebarDropdown>
   );
 }

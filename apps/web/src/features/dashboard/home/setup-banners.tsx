@@ -9,6 +9,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 import { Button } from '@/components/ui/button';
 
 interface SetupStep {
@@ -75,9 +76,7 @@ export function SetupBanners({ suggestions }: { suggestions: DashboardSuggestion
             key={flag}
             className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-primary/20 bg-accent/60 px-4 py-3"
           >
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-              <Icon className="size-4" aria-hidden />
-            </span>
+            <IconTile icon={Icon} size="sm" className="shrink-0 rounded-md" />
             <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
               <h3 id={`setup-${flag}`} className="font-medium text-sm">
                 {title}

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 
 // Static tips (spec section 2): they do not depend on the organization's data.
 const suggestions = [
@@ -10,23 +10,15 @@ const suggestions = [
 
 export function SuggestionsCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Suggestions</h2>
-        </CardTitle>
-        <CardDescription>Ways to get more out of your AI operator.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {suggestions.map((tip) => (
-            <li key={tip} className="flex gap-3 text-sm">
-              <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <span>{tip}</span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title="Suggestions" description="Ways to get more out of your AI operator.">
+      <ul className="grid gap-3">
+        {suggestions.map((tip) => (
+          <li key={tip} className="flex gap-3 text-sm">
+            <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span>{tip}</span>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

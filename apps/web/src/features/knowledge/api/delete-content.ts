@@ -1,9 +1,8 @@
 import type { ContentItem } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { contentsQueryKey } from './get-contents';
+import { useDeleteFromList } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteContent(id: string) {
   return api.delete<void>(apiPaths.contents.byId(id));
@@ -11,16 +10,5 @@ export function deleteContent(id: string) {
 
 /** Deletes a content item: it leaves the cached list at once, then the list is refetched. */
 export function useDeleteContent() {
-  const queryClient = useQueryClient();
-  const { organization } = useSession();
-  const queryKey = contentsQueryKey(organization?.id);
-  return useMutation({
-    mutationFn: deleteContent,
-    onSuccess: (_, id) => {
-      queryClient.setQueryData<ContentItem[]>(queryKey, (items) =>
-        items?.filter((item) => item.id !== id),
-      );
-      return queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  return useDeleteFromList<ContentItem>(queryKeys.contents, deleteContent);
 }

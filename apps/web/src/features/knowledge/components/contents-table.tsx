@@ -1,12 +1,6 @@
 import type { ContentItem } from '@frontdesk/contracts';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { DataTable } from '@/components/data-table';
+import { TableCell } from '@/components/ui/table';
 import { ContentPreview } from './content-preview';
 import { DeleteContentButton } from './delete-content-button';
 
@@ -29,34 +23,25 @@ function labelOf(text: string) {
  */
 export function ContentsTable({ items }: { items: ContentItem[] }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Content</TableHead>
-          <TableHead className="hidden w-44 sm:table-cell">Added</TableHead>
-          <TableHead className="w-12">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.id}>
-            <TableCell className="whitespace-normal py-3 align-top">
-              <ContentPreview text={item.text} />
-              <p className="mt-1 text-muted-foreground text-xs sm:hidden">
-                Added {formatDate(item.created_at)}
-              </p>
-            </TableCell>
-            <TableCell className="hidden py-3 align-top text-muted-foreground sm:table-cell">
-              {formatDate(item.created_at)}
-            </TableCell>
-            <TableCell className="py-2 text-right align-top">
-              <DeleteContentButton id={item.id} preview={labelOf(item.text)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={[{ header: 'Content' }, { header: 'Added', className: 'hidden w-44 sm:table-cell' }]}
+      actionsClassName="w-12"
+      rows={items}
+      rowKey={(item) => item.id}
+      renderCells={(item) => (
+        <>
+          <TableCell className="whitespace-normal py-3 align-top">
+            <ContentPreview text={item.text} />
+            <p className="mt-1 text-muted-foreground text-xs sm:hidden">
+              Added {formatDate(item.created_at)}
+            </p>
+          </TableCell>
+          <TableCell className="hidden py-3 align-top text-muted-foreground sm:table-cell">
+            {formatDate(item.created_at)}
+          </TableCell>
+        </>
+      )}
+      renderActions={(item) => <DeleteContentButton id={item.id} preview={labelOf(item.text)} />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { CreateOrganizationInput, Organization } from '@frontdesk/contracts
 import { apiPaths } from '@frontdesk/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { organizationsQueryRoot } from './get-organizations';
+import { queryKeys } from '@/lib/query-keys';
 
 export function createOrganization(input: CreateOrganizationInput) {
   return api.post<Organization>(apiPaths.organizations.create, input);
@@ -13,6 +13,6 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsQueryRoot }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organizations }),
   });
 }

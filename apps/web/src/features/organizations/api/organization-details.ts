@@ -1,26 +1,17 @@
 import type { OrganizationDetails, UpdateOrganizationDetailsInput } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useOrganizationQuery } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
-/** Keyed by organization: details of one organization never show up under another. */
-export const organizationDetailsQueryKey = (organizationId: string | undefined) =>
-  ['organization-details', organizationId ?? 'none'] as const;
-
-export function organizationDetailsQueryOptions(organizationId: string | undefined) {
-  return queryOptions({
-    queryKey: organizationDetailsQueryKey(organizationId),
-    // The details are those of the session's organization: nothing to ask for without one.
-    enabled: organizationId !== undefined,
-    queryFn: ({ signal }) =>
-      api.get<OrganizationDetails>(apiPaths.organizations.details, undefined, signal),
-  });
-}
-
+/** The details are those of the session's organization: nothing to ask for without one. */
 export function useOrganizationDetails() {
-  const { organization } = useSession();
-  return useQuery(organizationDetailsQueryOptions(organization?.id));
+  return useOrganizationQuery<OrganizationDetails>(
+    queryKeys.organizationDetails,
+    apiPaths.organizations.details,
+  );
 }
 
 /** Saves the details; the answer replaces the cached copy and the session's organization is
@@ -32,7 +23,7 @@ export function useUpdateOrganizationDetails() {
     mutationFn: (input: UpdateOrganizationDetailsInput) =>
       api.patch<OrganizationDetails>(apiPaths.organizations.details, input),
     onSuccess: async (details) => {
-      queryClient.setQueryData(organizationDetailsQueryKey(organization?.id), details);
+      queryClient.setQueryData(queryKeys.organizationDetails(organization?.id), details);
       await reloadOrganization();
     },
   });

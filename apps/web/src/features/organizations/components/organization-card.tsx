@@ -1,5 +1,6 @@
 import type { OrganizationSummary } from '@frontdesk/contracts';
 import { Building2, ChevronRight, Loader2 } from 'lucide-react';
+import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -34,9 +35,7 @@ export function OrganizationCard({
         isCurrent && 'border-primary/40',
       )}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-        <Building2 className="size-5" aria-hidden />
-      </span>
+      <IconTile icon={Building2} className="shrink-0 rounded-lg" />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex items-center gap-2">
           <span className="truncate font-semibold">{organization.name}</span>

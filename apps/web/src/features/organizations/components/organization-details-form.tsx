@@ -1,4 +1,5 @@
 import {
+  industries,
   type OrganizationDetails,
   type OrganizationDetailsFormValues,
   organizationDetailsFormSchema,
@@ -7,20 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { SelectField } from '@/components/select-field';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { ValidatedForm } from '@/components/validated-form';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOrganizationDetails } from '../api/organization-details';
-import { IndustrySelect } from './industry-select';
 
 function toFormValues(details: OrganizationDetails): OrganizationDetailsFormValues {
   return {
@@ -34,10 +27,8 @@ function toFormValues(details: OrganizationDetails): OrganizationDetailsFormValu
   };
 }
 
-type TextFieldName = 'name' | 'address' | 'website' | 'phoneNumber' | 'email';
-
 const textFields: {
-  name: TextFieldName;
+  name: 'address' | 'website' | 'phoneNumber' | 'email';
   label: string;
   type?: string;
   autoComplete?: string;
@@ -73,78 +64,41 @@ export function OrganizationDetailsForm({ details }: { details: OrganizationDeta
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 md:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Organization Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="organization" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="industry"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Organization Industry</FormLabel>
-              <IndustrySelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-              />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {textFields.map(({ name, label, ...inputProps }) => (
-          <FormField
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label}</FormLabel>
-                <FormControl>
-                  <Input {...inputProps} {...field} value={field.value ?? ''} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        ))}
-        <FormField
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <FormItem className="md:col-span-2">
-              <FormLabel>Organization Description</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={5}
-                  className="field-sizing-fixed"
-                  {...field}
-                  value={field.value ?? ''}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <div className="flex md:col-span-2 md:justify-end">
-          <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-            {update.isPending ? 'Updating...' : 'Update Organization'}
-          </Button>
-        </div>
-      </form>
-    </Form>
+    <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-5 md:grid-cols-2">
+      <TextField
+        control={form.control}
+        name="name"
+        label="Organization Name"
+        autoComplete="organization"
+      />
+      <SelectField
+        control={form.control}
+        name="industry"
+        label="Organization Industry"
+        options={industries}
+        placeholder="Select an industry"
+      />
+      {textFields.map(({ name, label, ...inputProps }) => (
+        <TextField key={name} control={form.control} name={name} label={label} {...inputProps} />
+      ))}
+      <TextField
+        control={form.control}
+        name="description"
+        label="Organization Description"
+        itemClassName="md:col-span-2"
+        multiline
+        rows={5}
+        className="field-sizing-fixed"
+      />
+      <div className="flex md:col-span-2 md:justify-end">
+        <SubmitButton
+          isPending={update.isPending}
+          pendingLabel="Updating..."
+          className="w-full sm:w-auto"
+        >
+          Update Organization
+        </SubmitButton>
+      </div>
+    </ValidatedForm>
   );
 }

@@ -2,17 +2,10 @@ import { type ProfileFormValues, profileFormSchema, type User } from '@frontdesk
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { ValidatedForm } from '@/components/validated-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileFormProps {
@@ -44,57 +37,25 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Full Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" disabled {...field} />
-              </FormControl>
-              <FormDescription>Your email address cannot be changed.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Phone</FormLabel>
-              <FormControl>
-                <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
-      </form>
-    </Form>
+    <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-5">
+      <TextField control={form.control} name="name" label="Full Name" autoComplete="name" />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        description="Your email address cannot be changed."
+        type="email"
+        disabled
+      />
+      <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton isPending={update.isPending} pendingLabel="Saving...">
+          Save Changes
+        </SubmitButton>
+      </div>
+    </ValidatedForm>
   );
 }

@@ -1,9 +1,8 @@
 import type { ToolInput, ToolView } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { toolsQueryKey } from './get-tools';
+import { useCreateInList } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export function createTool(input: ToolInput) {
   return api.post<ToolView>(apiPaths.tools.list, input);
@@ -11,10 +10,5 @@ export function createTool(input: ToolInput) {
 
 /** Adds a tool; the list is refetched so it shows the new tool in the server's shape and order. */
 export function useCreateTool() {
-  const queryClient = useQueryClient();
-  const { organization } = useSession();
-  return useMutation({
-    mutationFn: createTool,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey(organization?.id) }),
-  });
+  return useCreateInList(queryKeys.tools, createTool);
 }

@@ -1,9 +1,8 @@
 import type { ToolView } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { toolsQueryKey } from './get-tools';
+import { useDeleteFromList } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteTool(id: string) {
   return api.delete<void>(apiPaths.tools.byId(id));
@@ -11,16 +10,5 @@ export function deleteTool(id: string) {
 
 /** Deletes a tool: it leaves the cached list at once, then the list is refetched. */
 export function useDeleteTool() {
-  const queryClient = useQueryClient();
-  const { organization } = useSession();
-  const queryKey = toolsQueryKey(organization?.id);
-  return useMutation({
-    mutationFn: deleteTool,
-    onSuccess: (_, id) => {
-      queryClient.setQueryData<ToolView[]>(queryKey, (tools) =>
-        tools?.filter((tool) => tool.id !== id),
-      );
-      return queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  return useDeleteFromList<ToolView>(queryKeys.tools, deleteTool);
 }

@@ -2,8 +2,8 @@ import type { ToolInput, ToolView } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { toolsQueryKey } from './get-tools';
+import { useOrganizationId } from '@/lib/organization-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UpdateToolVariables {
   id: string;
@@ -18,14 +18,14 @@ export function updateTool({ id, input }: UpdateToolVariables) {
 /** Saves a tool: the cached list takes the server's answer at once, then the list is refetched. */
 export function useUpdateTool() {
   const queryClient = useQueryClient();
-  const { organization } = useSession();
-  const queryKey = toolsQueryKey(organization?.id);
+  const queryKey = queryKeys.tools(useOrganizationId());
   return useMutation({
     mutationFn: updateTool,
     onSuccess: (saved) => {
       queryClient.setQueryData<ToolView[]>(queryKey, (tools) =>
         tools?.map((tool) => (tool.id === saved.id ? saved : tool)),
       );
+      // No count changes, so the dashboard need not be refreshed (unlike create and delete).
       return queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -1,13 +1,8 @@
 import { SECRET_MASK, type ToolInput } from '@frontdesk/contracts';
 import { useFormContext } from 'react-hook-form';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { FieldShell } from '@/components/field-shell';
+import { TextField } from '@/components/text-field';
+import { FormControl, FormDescription } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import type { ToolFormValues } from '../tool-form';
 
@@ -21,12 +16,9 @@ type PlainName = 'basicAuthUsername' | 'apiKeyHeaderName';
 function SecretField({ name, label }: { name: SecretName; label: string }) {
   const { control } = useFormContext<ToolFormValues>();
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="content-start">
-          <FormLabel>{label}</FormLabel>
+    <FieldShell control={control} name={name} label={label} itemClassName="content-start">
+      {(field) => (
+        <>
           <FormControl>
             <Input
               type="password"
@@ -44,10 +36,9 @@ function SecretField({ name, label }: { name: SecretName; label: string }) {
               Saved. Leave it as it is to keep it, or type a new one to replace it.
             </FormDescription>
           )}
-          <FormMessage />
-        </FormItem>
+        </>
       )}
-    />
+    </FieldShell>
   );
 }
 
@@ -62,24 +53,14 @@ function PlainField({
 }) {
   const { control } = useFormContext<ToolFormValues>();
   return (
-    <FormField
+    <TextField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem className="content-start">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={placeholder}
-              {...field}
-              value={field.value ?? ''}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      itemClassName="content-start"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={placeholder}
     />
   );
 }

@@ -2,16 +2,8 @@ import { generateSchemaSchema } from '@frontdesk/contracts';
 import { Sparkles } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
 import { useGenerateToolSchema } from '../api/generate-tool-schema';
 import { type ToolFormValues, toolErrorMessage } from '../tool-form';
 
@@ -50,41 +42,30 @@ export function PayloadField() {
   }
 
   return (
-    <FormField
+    <TextField
       control={control}
       name="payload"
-      render={({ field }) => (
-        <FormItem>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <FormLabel>Payload</FormLabel>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={generateFromDescription}
-              disabled={generate.isPending}
-            >
-              <Sparkles aria-hidden />
-              {generate.isPending ? 'Generating...' : 'Generate from description'}
-            </Button>
-          </div>
-          <FormControl>
-            <Textarea
-              rows={8}
-              className="field-sizing-fixed max-h-[40dvh] font-mono text-xs md:text-xs"
-              placeholder={placeholder}
-              spellCheck={false}
-              autoCapitalize="off"
-              {...field}
-              value={field.value ?? ''}
-            />
-          </FormControl>
-          <FormDescription>
-            Optional. The JSON schema of the arguments your operator sends to the tool.
-          </FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Payload"
+      labelRowClassName="flex-wrap"
+      labelAside={
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={generateFromDescription}
+          disabled={generate.isPending}
+        >
+          <Sparkles aria-hidden />
+          {generate.isPending ? 'Generating...' : 'Generate from description'}
+        </Button>
+      }
+      description="Optional. The JSON schema of the arguments your operator sends to the tool."
+      multiline
+      rows={8}
+      className="field-sizing-fixed max-h-[40dvh] font-mono text-xs md:text-xs"
+      placeholder={placeholder}
+      spellCheck={false}
+      autoCapitalize="off"
     />
   );
 }

@@ -1,21 +1,12 @@
 import { type ToolInput, type ToolView, toolSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AddButton } from '@/components/add-button';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateTool } from '../api/create-tool';
 import { useUpdateTool } from '../api/update-tool';
@@ -44,8 +35,6 @@ export function ToolFormDialog({ tool }: { tool?: ToolView }) {
   });
 
   function handleOpenChange(next: boolean) {
-    // Closing mid-request would hide the outcome of a call that may still succeed.
-    if (isPending) return;
     if (next) form.reset(defaults());
     setOpen(next);
   }
@@ -72,9 +61,11 @@ export function ToolFormDialog({ tool }: { tool?: ToolView }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
-        {tool ? (
+    <FormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      trigger={
+        tool ? (
           <Button
             variant="ghost"
             size="icon"
@@ -84,35 +75,19 @@ export function ToolFormDialog({ tool }: { tool?: ToolView }) {
             <Pencil className="text-muted-foreground" aria-hidden />
           </Button>
         ) : (
-          <Button>
-            <Plus aria-hidden />
-            Add Tool
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{tool ? 'Edit Tool' : 'Add Tool'}</DialogTitle>
-          <DialogDescription>
-            An HTTP endpoint your operator can call to fetch live data or trigger a workflow.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <ToolFormFields />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? 'Saving...' : tool ? 'Save changes' : 'Save tool'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          <AddButton>Add Tool</AddButton>
+        )
+      }
+      title={tool ? 'Edit Tool' : 'Add Tool'}
+      description="An HTTP endpoint your operator can call to fetch live data or trigger a workflow."
+      className="sm:max-w-2xl"
+      form={form}
+      onSubmit={onSubmit}
+      isPending={isPending}
+      submitLabel={tool ? 'Save changes' : 'Save tool'}
+      pendingLabel="Saving..."
+    >
+      <ToolFormFields />
+    </FormDialog>
   );
 }

@@ -1,16 +1,7 @@
 import { toolAuthentications, toolMethods } from '@frontdesk/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { OptionsSelect } from '@/components/options-select';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
 import type { ToolFormValues } from '../tool-form';
 import { CredentialFields } from './credential-fields';
 import { PayloadField } from './payload-field';
@@ -22,105 +13,53 @@ export function ToolFormFields() {
 
   return (
     <>
-      <FormField
+      <TextField
         control={control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input
-                placeholder="e.g. get_order_status"
-                autoComplete="off"
-                spellCheck={false}
-                {...field}
-              />
-            </FormControl>
-            <FormDescription>Letters, numbers, underscores and hyphens.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Name"
+        description="Letters, numbers, underscores and hyphens."
+        placeholder="e.g. get_order_status"
+        autoComplete="off"
+        spellCheck={false}
       />
-      <FormField
+      <TextField
         control={control}
         name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description</FormLabel>
-            <FormControl>
-              <Textarea
-                rows={3}
-                className="field-sizing-fixed"
-                placeholder="e.g. Looks up the status of an order by its order number."
-                {...field}
-              />
-            </FormControl>
-            <FormDescription>
-              What the tool does and when to use it: your operator reads this to decide.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Description"
+        description="What the tool does and when to use it: your operator reads this to decide."
+        multiline
+        rows={3}
+        className="field-sizing-fixed"
+        placeholder="e.g. Looks up the status of an order by its order number."
       />
-      <FormField
+      <TextField
         control={control}
         name="endpoint"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Endpoint</FormLabel>
-            <FormControl>
-              <Input
-                type="url"
-                inputMode="url"
-                placeholder="https://api.example.com/orders"
-                autoComplete="off"
-                spellCheck={false}
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Endpoint"
+        type="url"
+        inputMode="url"
+        placeholder="https://api.example.com/orders"
+        autoComplete="off"
+        spellCheck={false}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceField name="method" label="Method" options={toolMethods} />
-        <ChoiceField name="authentication" label="Authentication" options={toolAuthentications} />
+        <SelectField
+          control={control}
+          name="method"
+          label="Method"
+          options={toolMethods}
+          itemClassName="content-start"
+        />
+        <SelectField
+          control={control}
+          name="authentication"
+          label="Authentication"
+          options={toolAuthentications}
+          itemClassName="content-start"
+        />
       </div>
       <CredentialFields authentication={authentication} />
       <PayloadField />
     </>
-  );
-}
-
-/** A select field of the form over a fixed list (the method, the authentication type). */
-function ChoiceField({
-  name,
-  label,
-  options,
-}: {
-  name: 'method' | 'authentication';
-  label: string;
-  options: readonly string[];
-}) {
-  const { control } = useFormContext<ToolFormValues>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="content-start">
-          <FormLabel>{label}</FormLabel>
-          <OptionsSelect
-            options={options}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-          />
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }

@@ -1,13 +1,7 @@
 import type { ToolView } from '@frontdesk/contracts';
+import { DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { DeleteToolDialog } from './delete-tool-dialog';
 import { ToolFormDialog } from './tool-form-dialog';
 
@@ -17,47 +11,38 @@ import { ToolFormDialog } from './tool-form-dialog';
  */
 export function ToolsTable({ tools }: { tools: ToolView[] }) {
   return (
-    <Table className="sm:min-w-[36rem]">
-      <TableHeader className="max-sm:sr-only">
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead className="w-24">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {tools.map((tool) => (
-          <TableRow
-            key={tool.id}
-            className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-2 max-sm:py-2"
-          >
-            <TableCell className="whitespace-normal py-3 align-top max-sm:py-1 sm:w-64 sm:max-w-64">
-              <p className="break-all font-medium font-mono text-sm">{tool.name}</p>
-              <p className="mt-1 flex min-w-0 items-center gap-1.5 text-muted-foreground text-xs">
-                <Badge variant="outline" className="font-mono">
-                  {tool.method}
-                </Badge>
-                <span className="truncate" title={tool.endpoint}>
-                  {tool.endpoint}
-                </span>
-              </p>
-            </TableCell>
-            <TableCell className="whitespace-normal py-3 align-top text-muted-foreground max-sm:col-start-1 max-sm:py-1">
-              <p className="line-clamp-3 break-words" title={tool.description}>
-                {tool.description}
-              </p>
-            </TableCell>
-            <TableCell className="py-2 text-right align-top max-sm:col-start-2 max-sm:row-start-1">
-              <div className="flex justify-end gap-1">
-                <ToolFormDialog tool={tool} />
-                <DeleteToolDialog id={tool.id} name={tool.name} />
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      stackOnPhones
+      columns={[{ header: 'Name' }, { header: 'Description' }]}
+      actionsClassName="w-24"
+      rows={tools}
+      rowKey={(tool) => tool.id}
+      renderCells={(tool) => (
+        <>
+          <TableCell className="whitespace-normal py-3 align-top max-sm:py-1 sm:w-64 sm:max-w-64">
+            <p className="break-all font-medium font-mono text-sm">{tool.name}</p>
+            <p className="mt-1 flex min-w-0 items-center gap-1.5 text-muted-foreground text-xs">
+              <Badge variant="outline" className="font-mono">
+                {tool.method}
+              </Badge>
+              <span className="truncate" title={tool.endpoint}>
+                {tool.endpoint}
+              </span>
+            </p>
+          </TableCell>
+          <TableCell className="whitespace-normal py-3 align-top text-muted-foreground max-sm:col-start-1 max-sm:py-1">
+            <p className="line-clamp-3 break-words" title={tool.description}>
+              {tool.description}
+            </p>
+          </TableCell>
+        </>
+      )}
+      renderActions={(tool) => (
+        <div className="flex justify-end gap-1">
+          <ToolFormDialog tool={tool} />
+          <DeleteToolDialog id={tool.id} name={tool.name} />
+        </div>
+      )}
+    />
   );
 }

@@ -1,0 +1,71 @@
+import type { ConversationFilters } from '@frontdesk/contracts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+type OrganizationId = string | undefined;
+
+/** Everything cached about one organization starts with this: ['org', id]. */
+const organization = (organizationId: OrganizationId) => ['org', organizationId ?? 'none'] as const;
+const dashboard = (organizationId: OrganizationId) =>
+  [...organization(organizationId), 'dashboard'] as const;
+const conversations = (organizationId: OrganizationId) =>
+  [...organization(organizationId), 'conversations'] as const;
+const conversationLists = (organizationId: OrganizationId) =>
+  [...conversations(organizationId), 'list'] as const;
+
+/**
+ * Every query key of the app, in one place so that a feature can refresh another's data by key
+ * without importing it. What belongs to an organization sits under its id: one organization's
+ * data never shows up under another, and a prefix reaches all of it at once.
+ */
+export const queryKeys = {
+  organization,
+  apiKeys: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'api-keys'] as const,
+  contents: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'contents'] as const,
+  tools: (organizationId: OrganizationId) => [...organization(organizationId), 'tools'] as const,
+  /** Not under 'tools': refreshing the tools must not ask for the engine again. */
+  toolEngine: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'tool-engine'] as const,
+  agentConfiguration: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'agent-configuration'] as const,
+  organizationDetails: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'details'] as const,
+  /** The dashboard home: the prefix of its counts and its setup suggestions. */
+  dashboard,
+  dashboardAnalytics: (organizationId: OrganizationId) =>
+    [...dashboard(organizationId), 'analytics'] as const,
+  dashboardSuggestions: (organizationId: OrganizationId) =>
+    [...dashboard(organizationId), 'suggestions'] as const,
+  conversations,
+  /** The prefix of every filtered list, so a change refreshes them all at once. */
+  conversationLists,
+  conversationList: (organizationId: OrganizationId, filters: ConversationFilters) =>
+    [...conversationLists(organizationId), filters] as const,
+  conversation: (organizationId: OrganizationId, conversationId: string) =>
+    [...conversations(organizationId), 'detail', conversationId] as const,
+  /** The user's organizations: keyed by user, so a later sign-in as someone else never sees them. */
+  organizations: ['organizations'] as const,
+  organizationsOf: (userId: string | undefined) =>
+    ['organizations', userId ?? 'anonymous'] as const,
+};
+
+/**
+ * Refreshes what a change to an organization's data made stale: the given queries, and the
+ * dashboard home, whose counts and setup suggestions sum up knowledge, tools, API keys, the
+ * configuration and conversations. The dashboard prefix rather than the organization's: the
+ * whole prefix would also refetch unrelated views that are open (a conversation being read).
+ * The dashboard is seldom on screen during a change, so it is mostly marked stale and fetched
+ * when it is next shown.
+ */
+export function refreshAfterChange(
+  queryClient: QueryClient,
+  organizationId: OrganizationId,
+  ...changed: QueryKey[]
+) {
+  return Promise.all(
+    [...changed, queryKeys.dashboard(organizationId)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
