@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, consoleErrors, openPage, waitForPath } from '../support/browser';
 import { readLink, waitForMail } from '../support/mail';
-import { createOrganizationThroughUi } from '../support/organizations';
+import { createOrganizationThroughUi, startTrialInPlanGate } from '../support/organizations';
 import {
   activateThroughUi,
   createActiveUser,
@@ -44,6 +44,7 @@ describe('account life cycle', () => {
     await createOrganizationThroughUi(page, organizationName);
     await page.getByText(organizationName, { exact: true }).click();
     await waitForPath(page, '/dashboard');
+    await startTrialInPlanGate(page, organizationName);
     await heading(page, 'Dashboard').waitFor();
 
     await page.getByRole('button', { name: /My Account|Test User/ }).click();

@@ -21,11 +21,27 @@ export async function createOrganizationThroughUi(
   await waitForPath(page, '/organizations');
 }
 
-/** From /organizations: creates an organization, chooses it and lands in its dashboard. */
+/**
+ * In a new organization's dashboard: the plan gate asks for a plan before anything else; this
+ * starts the free trial of the one named and waits for the gate to go.
+ */
+export async function startTrialInPlanGate(
+  page: Page,
+  organizationName: string,
+  plan: 'Starter' | 'Professional' = 'Professional',
+): Promise<void> {
+  const gate = page.getByRole('dialog', { name: `Pick a plan for ${organizationName}` });
+  await gate.waitFor();
+  await gate.getByRole('button', { name: `Start Free Trial with the ${plan} plan` }).click();
+  await gate.waitFor({ state: 'detached' });
+}
+
+/** From /organizations: creates an organization, chooses it, starts a trial, lands in its dashboard. */
 export async function openDashboardOfNewOrganization(page: Page, name: string): Promise<void> {
   await createOrganizationThroughUi(page, name);
   await page.getByText(name, { exact: true }).click();
   await waitForPath(page, '/dashboard');
+  await startTrialInPlanGate(page, name);
 }
 
 /** Follows a sidebar link and waits for its page. */
