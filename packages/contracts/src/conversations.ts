@@ -31,9 +31,22 @@ export const CONVERSATION_FILTER_DELAY_MS = 300;
 
 export const MESSAGE_MAX_LENGTH = 4000;
 
+/**
+ * A site's signed-in user, vouched for by the site's server: `hash` is
+ * HMAC-SHA256(widget identity secret, id) in hex. A verified visitor's conversations are theirs.
+ */
+export const visitorIdentitySchema = z.object({
+  id: z.string().trim().min(1).max(200),
+  name: z.string().trim().max(200).optional(),
+  email: z.string().trim().email().max(320).optional(),
+  hash: z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'The identity hash is not valid.' }),
+});
+export type VisitorIdentity = z.infer<typeof visitorIdentitySchema>;
+
 /** The documented public API: start (no conversationId) or continue a conversation. */
 export const publicConversationRequestSchema = z.object({
   conversationId: z.string().min(1).max(100).optional(),
+  user: visitorIdentitySchema.optional(),
   message: z
     .string()
     .refine((m) => m.trim().length > 0, { message: 'Message is required.' })
@@ -50,6 +63,21 @@ export const publicConversationResponseSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/**
+ * POST /conversations/lookup (public key): what a chat widget needs when it opens: the operator's
+ * name and the conversation to show again, by its id (kept in the browser) or, for a verified
+ * visitor on another device, their latest one.
+ */
+export const conversationLookupSchema = z.object({
+  conversationId: z.string().min(1).max(100).optional(),
+  user: visitorIdentitySchema.optional(),
+});
+export const conversationLookupResponseSchema = z.object({
+  operator: z.object({ name: z.string() }),
+  conversation: publicConversationResponseSchema.nullable(),
+});
+export type ConversationLookupResponse = z.infer<typeof conversationLookupResponseSchema>;
 
 export const conversationListSchema = z.object({ results: z.array(conversationSummarySchema) });
 
@@ -69,6 +97,11 @@ export const conversationDetailSchema = z.object({
   id: z.string(),
   archived: z.boolean(),
   channel: z.string(),
+  /** The verified visitor who had the conversation, when the site vouched for one. */
+  visitor: z
+    .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() })
+    .nullable()
+    .optional(),
   created_at: z.string(),
   updated_at: z.string(),
   messages: z.array(

@@ -41,6 +41,8 @@ export const apiPaths = {
     list: '/conversations',
     /** The dashboard's test chat: the same turn as the public API, as the signed-in business. */
     playground: '/playground/conversations',
+    /** Public key: the operator's name and a conversation to show again (chat widget). */
+    lookup: '/conversations/lookup',
     byId: pathWithId('/conversations'),
     archive: pathWithId('/conversations', '/archive'),
   },
@@ -74,6 +76,9 @@ export const apiPaths = {
     webhook: '/billing/webhook',
   },
   features: '/features',
+  /** The widget's identity secret and settings of the organization (React Chat page). */
+  widgetSettings: '/widget-settings',
+  widgetSecret: '/widget-settings/identity-secret',
   dashboard: {
     suggestions: '/dashboard/suggestions',
     analytics: '/dashboard/analytics',
