@@ -17,6 +17,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { registerPublicConversationRoutes } from './modules/conversations/public.routes';
+import { createPublicConversationsService } from './modules/conversations/public-conversations.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
@@ -28,6 +29,8 @@ import {
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { registerToolRoutes } from './modules/tools/tools.routes';
 import { createToolsService } from './modules/tools/tools.service';
+import { registerWidgetRoutes } from './modules/widget/widget.routes';
+import { createWidgetService } from './modules/widget/widget.service';
 import { createConversationStore } from './operator/conversations/conversation-store';
 import type { ModelRegistry } from './operator/models/registry';
 import { createEmbedder } from './operator/retrieval/embedder';
@@ -117,12 +120,21 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
       policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
     },
   });
+  const widget = createWidgetService({ db, encryptionKey: secrets.encryptionKey });
   const conversations = createConversationsService({
+    operator,
+    conversations: conversationStore,
+    limiter,
+    allowanceOf: billing.turnAllowance,
+  });
+  const publicConversations = createPublicConversationsService({
     operator,
     conversations: conversationStore,
     limiter,
     findApiKey: apiKeys.findByKey,
     allowanceOf: billing.turnAllowance,
+    visitorPolicyOf: widget.policyOf,
+    operatorNameOf: async (id) => (await agentConfiguration.forTurn(id)).name,
     publicRateLimits: config.PUBLIC_API_RATE_LIMITS === 'on',
   });
   const dashboard = createDashboardService({
@@ -144,7 +156,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
   registerAuthRoutes(api, { auth, guards });
   registerOrganizationRoutes(api, { organizations, guards });
   registerContactRoutes(api, { contact });
-  registerPublicConversationRoutes(api, { conversations });
+  registerPublicConversationRoutes(api, { publicConversations, conversations });
   await registerBillingWebhookRoutes(api, { billing });
   startBillingReconciliation(api, billing.reconcile, logger);
 
@@ -158,6 +170,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     registerConversationRoutes(scope, { conversations });
     registerDashboardRoutes(scope, { dashboard });
     registerBillingRoutes(scope, { billing });
+    registerWidgetRoutes(scope, { widget });
   });
 }
 

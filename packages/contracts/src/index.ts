@@ -11,3 +11,4 @@ export * from './local-forms';
 export * from './organizations';
 export * from './paths';
 export * from './tools';
+export * from './widget';

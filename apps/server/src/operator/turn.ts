@@ -3,9 +3,11 @@ import type { Logger } from 'pino';
 import type { MessageSource } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import type {
+  Channel,
   ConversationRow,
   ConversationStore,
   MessageRow,
+  Visitor,
 } from './conversations/conversation-store';
 import type { ToolInvocation } from './conversations/tool-call-store';
 import { runModel } from './model-run';
@@ -48,8 +50,10 @@ export const UNAVAILABLE_MESSAGE =
 export interface TurnRequest {
   organizationId: string;
   conversationId?: string;
-  channel: 'api' | 'playground';
+  channel: Channel;
   apiKeyId?: string;
+  /** The verified visitor asking, if the site vouched for one. */
+  visitor?: Visitor;
   allowance: TurnAllowance;
 }
 
@@ -67,6 +71,18 @@ export interface OpenTurn {
 export interface TurnResult {
   conversation: ConversationRow;
   messages: MessageRow[];
+}
+
+/**
+ * A conversation is continued only on the channel it started on (a playground conversation is not
+ * reachable with a public key) and, when a verified visitor had it, only by that visitor.
+ */
+export function mayContinue(
+  conversation: ConversationRow,
+  caller: { channel: Channel; visitor?: Visitor },
+): boolean {
+  if (conversation.channel !== caller.channel) return false;
+  return conversation.visitorId === null || conversation.visitorId === caller.visitor?.id;
 }
 
 /**
@@ -103,16 +119,19 @@ export function createOperator(deps: OperatorDeps) {
       const askedAt = new Date();
       const [configuration, found] = await Promise.all([
         deps.settings.agentConfiguration(organizationId),
-        conversationId ? conversations.find(organizationId, conversationId) : undefined,
+        conversationId ? conversations.findWithMessages(organizationId, conversationId) : undefined,
       ]);
-      if (conversationId && !found) throw new AppError('not_found', 'Conversation not found.');
+      if (conversationId && !(found && mayContinue(found.conversation, request))) {
+        throw new AppError('not_found', 'Conversation not found.');
+      }
       const conversation =
-        found ??
+        found?.conversation ??
         (await conversations.create(organizationId, {
           channel: request.channel,
           apiKeyId: request.apiKeyId,
+          visitor: request.visitor,
         }));
-      const history = found ? await conversations.listMessages(organizationId, found.id) : [];
+      const history = found?.messages ?? [];
       const { allowance } = request;
       return { organizationId, conversation, history, configuration, allowance, askedAt };
     },

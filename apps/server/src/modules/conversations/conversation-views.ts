@@ -8,7 +8,7 @@ import type { TurnResult } from '../../operator/turn';
 
 /** The documented public shape: timestamps in epoch milliseconds, as the spec's examples show. */
 export function toPublicConversation(
-  turn: TurnResult,
+  turn: Pick<TurnResult, 'conversation' | 'messages'>,
 ): z.infer<typeof publicConversationResponseSchema> {
   return {
     conversationId: turn.conversation.id,
@@ -35,6 +35,13 @@ export function toConversationDetail({
     id: conversation.id,
     archived: conversation.archived,
     channel: conversation.channel,
+    visitor: conversation.visitorId
+      ? {
+          id: conversation.visitorId,
+          name: conversation.visitorName,
+          email: conversation.visitorEmail,
+        }
+      : null,
     created_at: conversation.createdAt.toISOString(),
     updated_at: conversation.updatedAt.toISOString(),
     messages: messages.map((m) => ({

@@ -54,7 +54,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
         tenantOf(request).organizationId,
         conversationId,
       );
-      return replyWithTurn(request, reply, service, turn, message);
+      return replyWithTurn(request, reply, service.runTurn, turn, message);
     },
   );
 

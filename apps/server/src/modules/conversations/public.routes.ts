@@ -1,14 +1,18 @@
 import {
   apiPaths,
+  conversationLookupResponseSchema,
+  conversationLookupSchema,
   publicConversationRequestSchema,
   publicConversationResponseSchema,
 } from '@frontdesk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ConversationsService } from './conversations.service';
+import type { PublicConversationsService } from './public-conversations.service';
 import { replyWithTurn } from './turn-reply';
 
 export interface PublicConversationRoutesDeps {
+  publicConversations: PublicConversationsService;
   conversations: ConversationsService;
 }
 
@@ -36,18 +40,30 @@ export function registerPublicConversationRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const service = deps.publicConversations;
+
   // Preflight cannot carry the key, so it is answered for any origin; the real call is checked.
-  app.options(apiPaths.conversations.list, async (request, reply) =>
-    reply
-      .headers({
-        ...corsHeaders(request.headers.origin),
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-        'Access-Control-Max-Age': '600',
-      })
-      .status(204)
-      .send(),
-  );
+  for (const path of [apiPaths.conversations.list, apiPaths.conversations.lookup]) {
+    app.options(path, async (request, reply) =>
+      reply
+        .headers({
+          ...corsHeaders(request.headers.origin),
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+          'Access-Control-Max-Age': '600',
+        })
+        .status(204)
+        .send(),
+    );
+  }
+
+  /** The key's checks; from then on the site may read the answer, errors (such as 404) included. */
+  const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { origin } = request.headers;
+    const key = await service.authorizeKey({ key: presentedKey(request), origin, ip: request.ip });
+    reply.headers(corsHeaders(origin));
+    return key;
+  };
 
   r.post(
     apiPaths.conversations.list,
@@ -59,18 +75,29 @@ export function registerPublicConversationRoutes(
       },
     },
     async (request, reply) => {
-      const { conversations } = deps;
-      const { origin } = request.headers;
-      const key = await conversations.authorizeKey({
-        key: presentedKey(request),
-        origin,
-        ip: request.ip,
-      });
-      // From here on the site may read the answer, errors (such as 404) included.
-      const cors = corsHeaders(origin);
-      reply.headers(cors);
-      const turn = await conversations.openPublicTurn(key, request.body.conversationId);
-      return replyWithTurn(request, reply, conversations, turn, request.body.message, cors);
+      const key = await authorize(request, reply);
+      const turn = await service.openTurn(key, request.body);
+      const cors = corsHeaders(request.headers.origin);
+      return replyWithTurn(
+        request,
+        reply,
+        deps.conversations.runTurn,
+        turn,
+        request.body.message,
+        cors,
+      );
     },
+  );
+
+  r.post(
+    apiPaths.conversations.lookup,
+    {
+      schema: {
+        tags: ['public'],
+        body: conversationLookupSchema,
+        response: { 200: conversationLookupResponseSchema },
+      },
+    },
+    async (request, reply) => service.lookup(await authorize(request, reply), request.body),
   );
 }

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OpenTurn } from '../../operator/turn';
+import type { OpenTurn, TurnResult } from '../../operator/turn';
 import { errorBodyFor } from '../../platform/errors';
 import { toPublicConversation } from './conversation-views';
-import type { ConversationsService } from './conversations.service';
 
 const wantsStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
@@ -16,13 +15,13 @@ const wantsStream = (request: FastifyRequest) =>
 export async function replyWithTurn(
   request: FastifyRequest,
   reply: FastifyReply,
-  service: ConversationsService,
+  run: (turn: OpenTurn, message: string, onDelta?: (text: string) => void) => Promise<TurnResult>,
   turn: OpenTurn,
   message: string,
   headers: Record<string, string> = {},
 ) {
   if (!wantsStream(request)) {
-    return reply.headers(headers).send(toPublicConversation(await service.runTurn(turn, message)));
+    return reply.headers(headers).send(toPublicConversation(await run(turn, message)));
   }
   reply.hijack();
   reply.raw.writeHead(200, {
@@ -35,7 +34,7 @@ export async function replyWithTurn(
   const send = (event: string, data: unknown) =>
     reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   try {
-    const result = await service.runTurn(turn, message, (text) => send('delta', { text }));
+    const result = await run(turn, message, (text) => send('delta', { text }));
     send('done', toPublicConversation(result));
   } catch (error) {
     request.log.error({ err: error }, 'streamed turn failed');

@@ -9,6 +9,16 @@ import { type MeteredFeature, usageSince } from './usage-store';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
+/** Where a conversation happens: the public API (and widget) or the dashboard's playground. */
+export type Channel = 'api' | 'playground';
+
+/** A site's user the site vouched for. */
+export interface Visitor {
+  id: string;
+  name?: string;
+  email?: string;
+}
+
 export interface ReviewFilters {
   startDate?: number;
   endDate?: number;
@@ -77,13 +87,66 @@ export function createConversationStore(db: Database) {
   return {
     async create(
       organizationId: string,
-      values: { channel: 'api' | 'playground'; apiKeyId?: string },
+      values: { channel: Channel; apiKeyId?: string; visitor?: Visitor },
     ): Promise<ConversationRow> {
+      const { visitor } = values;
       const [row] = await db
         .insert(conversations)
-        .values({ organizationId, channel: values.channel, apiKeyId: values.apiKeyId })
+        .values({
+          organizationId,
+          channel: values.channel,
+          apiKeyId: values.apiKeyId,
+          visitorId: visitor?.id,
+          visitorName: visitor?.name,
+          visitorEmail: visitor?.email,
+        })
         .returning();
       return row!;
+    },
+
+    /** A conversation with all its messages, in one query (a turn reads both). */
+    async findWithMessages(
+      organizationId: string,
+      id: string,
+    ): Promise<{ conversation: ConversationRow; messages: MessageRow[] } | undefined> {
+      const rows = await db
+        .select({ conversation: conversations, message: messages })
+        .from(conversations)
+        .leftJoin(
+          messages,
+          and(
+            eq(messages.conversationId, conversations.id),
+            eq(messages.organizationId, conversations.organizationId),
+          ),
+        )
+        .where(byTenantAndId(organizationId, id))
+        .orderBy(asc(messages.createdAt), asc(messages.id));
+      if (rows.length === 0) return undefined;
+      return {
+        conversation: rows[0]!.conversation,
+        messages: rows.flatMap((row) => (row.message ? [row.message] : [])),
+      };
+    },
+
+    /** The verified visitor's most recent conversation on a channel: continuity across devices. */
+    async findLatestOfVisitor(
+      organizationId: string,
+      visitorId: string,
+      channel: Channel,
+    ): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.organizationId, organizationId),
+            eq(conversations.visitorId, visitorId),
+            eq(conversations.channel, channel),
+          ),
+        )
+        .orderBy(desc(conversations.updatedAt))
+        .limit(1);
+      return row;
     },
 
     find,

@@ -69,6 +69,7 @@ export async function recordTurn(
       WHERE u.quantity > 0
     )
     SELECT t.api_key_id, t.channel, t.archived, t.messages_count,
+      t.visitor_id, t.visitor_name, t.visitor_email,
       t.created_at AS conversation_created_at, t.updated_at AS conversation_updated_at,
       m.id AS message_id, m.role, m.content, m.sources, m.created_at AS message_created_at
     FROM touched t CROSS JOIN new_messages m
@@ -85,6 +86,9 @@ export async function recordTurn(
       channel: String(first.channel),
       archived: Boolean(first.archived),
       messagesCount: Number(first.messages_count),
+      visitorId: (first.visitor_id as string | null) ?? null,
+      visitorName: (first.visitor_name as string | null) ?? null,
+      visitorEmail: (first.visitor_email as string | null) ?? null,
       createdAt: asDate(first.conversation_created_at),
       updatedAt: asDate(first.conversation_updated_at),
     },

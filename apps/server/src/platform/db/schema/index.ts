@@ -5,3 +5,4 @@ export * from './contact';
 export * from './mail';
 export * from './operator';
 export * from './organizations';
+export * from './widget';

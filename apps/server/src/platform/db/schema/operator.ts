@@ -14,10 +14,21 @@ export const conversations = pgTable(
     channel: text('channel').notNull().default('api'),
     archived: boolean('archived').notNull().default(false),
     messagesCount: integer('messages_count').notNull().default(0),
+    /** The site's user who had the conversation, when the site vouched for them (a valid hash). */
+    visitorId: text('visitor_id'),
+    visitorName: text('visitor_name'),
+    visitorEmail: text('visitor_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('conversations_org_updated_idx').on(table.organizationId, table.updatedAt)],
+  (table) => [
+    index('conversations_org_updated_idx').on(table.organizationId, table.updatedAt),
+    index('conversations_org_visitor_idx').on(
+      table.organizationId,
+      table.visitorId,
+      table.updatedAt,
+    ),
+  ],
 );
 
 export interface MessageSource {

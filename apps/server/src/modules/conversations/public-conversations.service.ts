@@ -1,0 +1,137 @@
+import type { ConversationLookupResponse, VisitorIdentity } from '@frontdesk/contracts';
+import type { ConversationStore } from '../../operator/conversations/conversation-store';
+import { mayContinue, type OpenTurn, type Operator, type TurnAllowance } from '../../operator/turn';
+import { AppError } from '../../platform/errors';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
+import { checkedConversationId, notFound } from './conversation-ids';
+import { toPublicConversation } from './conversation-views';
+
+/** A public key as a turn needs it (the api-keys module owns the table). */
+export interface PublicKey {
+  id: string;
+  organizationId: string;
+  /** Lower-case origins; empty means any origin. */
+  allowedOrigins: string[];
+}
+
+/** What the organization's plan allows a turn, and the customer traffic it pays for. */
+export interface PlanAllowance extends TurnAllowance {
+  rateLimits: { perOrganization: RateLimitRule; perVisitor: RateLimitRule };
+}
+
+/** A site's user the site vouched for, as the widget module verifies them. */
+export interface VerifiedVisitor {
+  id: string;
+  name?: string;
+  email?: string;
+}
+
+export interface PublicConversationsDeps {
+  operator: Operator;
+  conversations: ConversationStore;
+  limiter: RateLimiter;
+  findApiKey(key: string): Promise<PublicKey | undefined>;
+  /** Billing's answer for the organization, read once per call. */
+  allowanceOf(organizationId: string): Promise<PlanAllowance>;
+  /** The widget's rules: throws 401 for a wrong hash or a required but missing identity. */
+  visitorPolicyOf(organizationId: string): Promise<{
+    verify(user: VisitorIdentity | undefined): VerifiedVisitor | undefined;
+  }>;
+  /** The operator's name for the widget's header. */
+  operatorNameOf(organizationId: string): Promise<string>;
+  /** False lifts the public per-plan limits (PUBLIC_API_RATE_LIMITS=off, for load tests). */
+  publicRateLimits: boolean;
+}
+
+/** A key that passed its checks, with its organization's allowance for the turn. */
+export interface AuthorizedKey extends PublicKey {
+  allowance: PlanAllowance;
+}
+
+/** What a customer's call carries, as the route reads it from HTTP. */
+export interface PublicCaller {
+  key: string | undefined;
+  origin: string | undefined;
+  ip: string;
+}
+
+/**
+ * The customer's side: a turn or a lookup through a public key, with the key's origins, the plan's
+ * traffic limits and the site's visitor identity checked here.
+ */
+export function createPublicConversationsService(deps: PublicConversationsDeps) {
+  const { operator, conversations, limiter } = deps;
+
+  /** The visitor for a presented identity, under the organization's widget rules. */
+  const visitorOf = async (organizationId: string, user: VisitorIdentity | undefined) =>
+    (await deps.visitorPolicyOf(organizationId)).verify(user);
+
+  return {
+    /**
+     * The caller's key, checked for its origin, and the plan's allowance with its traffic limits
+     * enforced: per organization (all its keys together) and per visitor.
+     */
+    async authorizeKey(caller: PublicCaller): Promise<AuthorizedKey> {
+      const key = caller.key ? await deps.findApiKey(caller.key) : undefined;
+      if (!key) throw new AppError('unauthorized', 'A valid API key is required.');
+      const origin = caller.origin?.toLowerCase();
+      if (origin && key.allowedOrigins.length > 0 && !key.allowedOrigins.includes(origin)) {
+        throw new AppError('forbidden', 'This origin is not allowed for this API key.');
+      }
+      const allowance = await deps.allowanceOf(key.organizationId);
+      if (deps.publicRateLimits) {
+        const { perOrganization, perVisitor } = allowance.rateLimits;
+        const org = key.organizationId;
+        await limiter.enforce(`public:organization:${org}`, perOrganization);
+        await limiter.enforce(`public:visitor:${org}:${caller.ip}`, perVisitor);
+      }
+      return { ...key, allowance };
+    },
+
+    /** Opens the customer's turn; a wrong identity is refused before anything is stored. */
+    async openTurn(
+      key: AuthorizedKey,
+      request: { conversationId?: string; user?: VisitorIdentity },
+    ): Promise<OpenTurn> {
+      const conversationId = checkedConversationId(request.conversationId);
+      return operator.open({
+        organizationId: key.organizationId,
+        conversationId,
+        channel: 'api',
+        apiKeyId: key.id,
+        visitor: await visitorOf(key.organizationId, request.user),
+        allowance: key.allowance,
+      });
+    },
+
+    /**
+     * What the widget shows when it opens: the operator's name and the conversation to show again,
+     * by its id, or for a verified visitor without one (another device) their latest.
+     */
+    async lookup(
+      key: AuthorizedKey,
+      request: { conversationId?: string; user?: VisitorIdentity },
+    ): Promise<ConversationLookupResponse> {
+      const organizationId = key.organizationId;
+      const conversationId = checkedConversationId(request.conversationId);
+      const [visitor, name] = await Promise.all([
+        visitorOf(organizationId, request.user),
+        deps.operatorNameOf(organizationId),
+      ]);
+      const caller = { channel: 'api' as const, visitor };
+      let conversation = null;
+      if (conversationId) {
+        const found = await conversations.findWithMessages(organizationId, conversationId);
+        if (!found || !mayContinue(found.conversation, caller)) throw notFound();
+        conversation = toPublicConversation(found);
+      } else if (visitor) {
+        const latest = await conversations.findLatestOfVisitor(organizationId, visitor.id, 'api');
+        const found = latest && (await conversations.findWithMessages(organizationId, latest.id));
+        conversation = found ? toPublicConversation(found) : null;
+      }
+      return { operator: { name }, conversation };
+    },
+  };
+}
+
+export type PublicConversationsService = ReturnType<typeof createPublicConversationsService>;

@@ -1,0 +1,89 @@
+import {
+  IDENTITY_SECRET_PREFIX,
+  type VisitorIdentity,
+  type WidgetSettings,
+} from '@frontdesk/contracts';
+import {
+  decryptSecret,
+  encryptSecret,
+  hmacHex,
+  randomToken,
+  safeEqualHex,
+} from '../../platform/crypto';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import * as store from './widget.store';
+
+/** A visitor the site vouched for: what a conversation records. */
+export interface VerifiedVisitor {
+  id: string;
+  name?: string;
+  email?: string;
+}
+
+/** How an organization treats the visitors of its widget, read once per customer turn. */
+export interface VisitorPolicy {
+  /**
+   * The verified visitor for a presented identity, or undefined for an anonymous one; throws 401
+   * for a wrong hash, or for an anonymous visitor when verified visitors are required.
+   */
+  verify(user: VisitorIdentity | undefined): VerifiedVisitor | undefined;
+}
+
+const toView = (row: store.WidgetSettingsRow | undefined): WidgetSettings => ({
+  hasIdentitySecret: Boolean(row?.sealedIdentitySecret),
+  requireVerifiedVisitors: row?.requireVerifiedVisitors ?? false,
+});
+
+/** The widget's identity secret (rotatable, shown once) and who may chat. */
+export function createWidgetService(deps: { db: Database; encryptionKey: Buffer }) {
+  const { db, encryptionKey } = deps;
+
+  /** The secret, or undefined when none was made or it was sealed under another key. */
+  const openSecret = (sealed: string | null) => {
+    try {
+      return sealed ? decryptSecret(sealed, encryptionKey) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    get: async (organizationId: string) =>
+      toView(await store.findWidgetSettings(db, organizationId)),
+
+    update: async (organizationId: string, values: { requireVerifiedVisitors: boolean }) =>
+      toView(await store.saveWidgetSettings(db, organizationId, values)),
+
+    /** A new secret replaces the old one at once: hashes made with the old one stop working. */
+    async rotateSecret(organizationId: string): Promise<{ identitySecret: string }> {
+      const identitySecret = `${IDENTITY_SECRET_PREFIX}${randomToken(32)}`;
+      await store.saveWidgetSettings(db, organizationId, {
+        sealedIdentitySecret: encryptSecret(identitySecret, encryptionKey),
+      });
+      return { identitySecret };
+    },
+
+    async policyOf(organizationId: string): Promise<VisitorPolicy> {
+      const row = await store.findWidgetSettings(db, organizationId);
+      return {
+        verify(user) {
+          if (!user) {
+            if (row?.requireVerifiedVisitors) {
+              throw new AppError('unauthorized', 'This chat is only for signed-in users.');
+            }
+            return undefined;
+          }
+          const secret = openSecret(row?.sealedIdentitySecret ?? null);
+          const expected = secret && hmacHex(Buffer.from(secret), user.id);
+          if (!expected || !safeEqualHex(expected, user.hash.toLowerCase())) {
+            throw new AppError('unauthorized', 'The identity hash is not valid.');
+          }
+          return { id: user.id, name: user.name, email: user.email };
+        },
+      };
+    },
+  };
+}
+
+export type WidgetService = ReturnType<typeof createWidgetService>;
