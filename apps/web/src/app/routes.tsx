@@ -78,10 +78,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/dashboard',
-            lazy: () =>
-              import('@/features/dashboard/dashboard-layout').then((m) => ({
-                Component: m.DashboardLayout,
-              })),
+            lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
             children: dashboardRoutes(),
           },
         ],
@@ -110,7 +107,6 @@ function dashboardRoutes(): RouteObject[] {
   const placeholders: [path: string, title: string][] = [
     ['users', 'Users'],
     ['whatsapp', 'WhatsApp'],
-    ['billing', 'Billing & Usage'],
     ['component-docs', 'React Chat'],
     ['organization/verification', 'Organization Verification'],
   ];
@@ -157,6 +153,18 @@ function dashboardRoutes(): RouteObject[] {
       path: 'api-keys',
       lazy: () =>
         import('@/features/api-keys/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
+    },
+    {
+      path: 'billing',
+      handle: { title: 'Billing & Usage' },
+      lazy: () =>
+        import('@/features/billing/billing-page').then((m) => ({ Component: m.BillingPage })),
+    },
+    {
+      path: 'billing/portal',
+      handle: { title: 'Billing Portal' },
+      lazy: () =>
+        import('@/features/billing/portal-page').then((m) => ({ Component: m.PortalPage })),
     },
     {
       path: 'organization/details',

@@ -23,6 +23,8 @@ interface ConfirmDialogProps {
   isPending: boolean;
   /** The button that goes ahead, beside Cancel. */
   confirm: ReactNode;
+  /** The button that backs out, where "Cancel" would read oddly (e.g. cancelling a plan). */
+  cancelLabel?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   children,
   isPending,
   confirm,
+  cancelLabel = 'Cancel',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
@@ -49,7 +52,7 @@ export function ConfirmDialog({
           {children}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           {confirm}
         </AlertDialogFooter>
       </AlertDialogContent>

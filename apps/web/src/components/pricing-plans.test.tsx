@@ -48,6 +48,18 @@ describe('PricingPlans', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getAllByRole('list')[0]).toHaveClass('md:grid-cols-3');
 
+    // Each button says which plan it is for; the visible text stays the same.
+    const professional = screen.getByRole('button', {
+      name: 'Start Free Trial with the Professional plan',
+    });
+    expect(professional).toHaveTextContent(/^Start Free Trial$/);
+    expect(
+      screen.getByRole('button', { name: 'Start Free Trial with the Starter plan' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Get Started with the Enterprise plan' }),
+    ).toHaveTextContent(/^Get Started$/);
+
     const user = userEvent.setup();
     const buttons = screen.getAllByRole('button');
     await user.click(buttons[0]!);

@@ -59,6 +59,7 @@ export function PricingPlans({
                     className="w-full"
                     variant={plan.popular ? 'default' : 'outline'}
                     disabled={disabled}
+                    aria-label={actionName(plan)}
                     onClick={() =>
                       plan.id === 'enterprise' ? onSelectEnterprise?.(plan) : onStartTrial?.(plan)
                     }
@@ -67,10 +68,7 @@ export function PricingPlans({
                   </Button>
                 ) : (
                   <Button asChild className="w-full" variant={plan.popular ? 'default' : 'outline'}>
-                    <Link
-                      to="/sign-up"
-                      aria-label={`${buttonLabel(plan)} with the ${plan.name} plan`}
-                    >
+                    <Link to="/sign-up" aria-label={actionName(plan)}>
                       {buttonLabel(plan)}
                     </Link>
                   </Button>
@@ -91,6 +89,11 @@ export function PricingPlans({
 
 function buttonLabel(plan: Plan): string {
   return plan.trial ? 'Start Free Trial' : 'Get Started';
+}
+
+/** The button's accessible name, which tells the three plans' buttons apart. */
+function actionName(plan: Plan): string {
+  return `${buttonLabel(plan)} with the ${plan.name} plan`;
 }
 
 function PlanCard({ plan, action }: { plan: Plan; action: React.ReactNode }) {

@@ -37,24 +37,35 @@ export function useOrganizationQuery<T>(keyOf: KeyOf, path: string) {
 
 /**
  * Adds to one of the organization's lists. The list is refetched rather than patched, so it shows
- * the new item in the server's shape and order; the dashboard's counts follow.
+ * the new item in the server's shape and order; the dashboard's counts follow, and so do the
+ * queries `alsoChanged` names (e.g. the billing quota, which counts knowledge and tools).
  */
 export function useCreateInList<TInput, TResult>(
   keyOf: KeyOf,
   create: (input: TInput) => Promise<TResult>,
+  alsoChanged: KeyOf[] = [],
 ) {
   const queryClient = useQueryClient();
   const organizationId = useOrganizationId();
   return useMutation({
     mutationFn: create,
-    onSuccess: () => refreshAfterChange(queryClient, organizationId, keyOf(organizationId)),
+    onSuccess: () =>
+      refreshAfterChange(
+        queryClient,
+        organizationId,
+        ...[keyOf, ...alsoChanged].map((key) => key(organizationId)),
+      ),
   });
 }
 
-/** Deletes from one of the organization's lists: the item leaves the cached list at once. */
+/**
+ * Deletes from one of the organization's lists: the item leaves the cached list at once. The
+ * list, the dashboard and the queries `alsoChanged` names are refetched.
+ */
 export function useDeleteFromList<TItem extends { id: string }>(
   keyOf: KeyOf,
   remove: (id: string) => Promise<unknown>,
+  alsoChanged: KeyOf[] = [],
 ) {
   const queryClient = useQueryClient();
   const organizationId = useOrganizationId();
@@ -65,7 +76,12 @@ export function useDeleteFromList<TItem extends { id: string }>(
       queryClient.setQueryData<TItem[]>(queryKey, (items) =>
         items?.filter((item) => item.id !== id),
       );
-      return refreshAfterChange(queryClient, organizationId, queryKey);
+      return refreshAfterChange(
+        queryClient,
+        organizationId,
+        queryKey,
+        ...alsoChanged.map((key) => key(organizationId)),
+      );
     },
   });
 }

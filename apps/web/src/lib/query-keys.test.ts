@@ -38,4 +38,18 @@ describe('query keys', () => {
     expect(isStale(queryClient, queryKeys.contents('org-1'))).toBe(false);
     expect(isStale(queryClient, queryKeys.dashboardAnalytics('org-2'))).toBe(false);
   });
+
+  it("keeps the plan's data under one billing prefix, so a plan change refreshes all of it", () => {
+    const billing = queryKeys.billing('org-1');
+    for (const key of [
+      queryKeys.billingStatus('org-1'),
+      queryKeys.billingQuota('org-1'),
+      queryKeys.features('org-1'),
+      queryKeys.subscriptions('org-1'),
+    ]) {
+      expect(key.slice(0, billing.length)).toEqual(billing);
+    }
+    expect(queryKeys.plans('org-1').slice(0, 3)).not.toEqual(billing);
+    expect(queryKeys.features('org-2')).not.toEqual(queryKeys.features('org-1'));
+  });
 });

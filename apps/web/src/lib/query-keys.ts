@@ -11,6 +11,8 @@ const conversations = (organizationId: OrganizationId) =>
   [...organization(organizationId), 'conversations'] as const;
 const conversationLists = (organizationId: OrganizationId) =>
   [...conversations(organizationId), 'list'] as const;
+const billing = (organizationId: OrganizationId) =>
+  [...organization(organizationId), 'billing'] as const;
 
 /**
  * Every query key of the app, in one place so that a feature can refresh another's data by key
@@ -44,6 +46,21 @@ export const queryKeys = {
     [...conversationLists(organizationId), filters] as const,
   conversation: (organizationId: OrganizationId, conversationId: string) =>
     [...conversations(organizationId), 'detail', conversationId] as const,
+  /**
+   * What the organization's plan decides: its status, features, quota and past periods. A plan
+   * change refreshes the whole prefix; adding or deleting knowledge or tools, only the quota.
+   */
+  billing,
+  billingStatus: (organizationId: OrganizationId) =>
+    [...billing(organizationId), 'status'] as const,
+  billingQuota: (organizationId: OrganizationId) => [...billing(organizationId), 'quota'] as const,
+  features: (organizationId: OrganizationId) => [...billing(organizationId), 'features'] as const,
+  subscriptions: (organizationId: OrganizationId) =>
+    [...billing(organizationId), 'subscriptions'] as const,
+  /** Not under 'billing': the plans on offer and the provider do not change with a plan change. */
+  plans: (organizationId: OrganizationId) => [...organization(organizationId), 'plans'] as const,
+  customerSession: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'customer-session'] as const,
   /** The user's organizations: keyed by user, so a later sign-in as someone else never sees them. */
   organizations: ['organizations'] as const,
   organizationsOf: (userId: string | undefined) =>

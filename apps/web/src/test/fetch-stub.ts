@@ -83,14 +83,36 @@ export function signedInAs(user: { active: boolean; email?: string; name?: strin
 /** The organization a dashboard test works in, unless it needs its own. */
 export const testOrganization = { id: 'org-1', name: 'Acme', description: '' };
 
+/** GET /features of a plan with every feature and room to spare, so that nothing is held back. */
+export const everyFeature = [
+  { feature: 'contents', max: '100' },
+  { feature: 'contents.add', max: '100' },
+  { feature: 'tools', max: '50' },
+  { feature: 'tools.add', max: '50' },
+  { feature: 'conversation.prompt', max: '100000' },
+  { feature: 'tools.invocation', max: '100000' },
+];
+
+/** GET /billing/status of an organization on a paid plan, so that the plan gate stays away. */
+export const activeBillingStatus = {
+  status: 'active',
+  plan: { name: 'Enterprise', price: 499, currency: 'usd', interval: 'month' },
+  period: { renew: 1_796_644_800, end: 1_796_644_800 },
+  trial: null,
+  upcomingPlan: null,
+};
+
 /**
  * A signed-in session inside an organization, as the dashboard pages need it: a stored token,
- * GET /auth/me and GET /organizations/me. A function, since the token is stored per test.
+ * GET /auth/me and GET /organizations/me, and a plan with every feature (GET /features,
+ * GET /billing/status). A function, since the token is stored per test.
  */
 export function signedInToOrganization(organization: object = testOrganization) {
   return {
     ...signedInAs({ active: true }),
     'GET /api/v1/organizations/me': { body: organization },
+    'GET /api/v1/features': { body: everyFeature },
+    'GET /api/v1/billing/status': { body: activeBillingStatus },
   } satisfies StubRoutes;
 }
 

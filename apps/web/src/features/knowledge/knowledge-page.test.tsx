@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
-import { type StubResponse, type StubRoutes, testOrganization } from '@/test/fetch-stub';
+import { apiError, type StubResponse, type StubRoutes, testOrganization } from '@/test/fetch-stub';
+import { expectPlanLimitTooltip } from '@/test/plan-limit';
 import { renderOrganizationPage } from '@/test/render';
 import { toastWith } from '@/test/toast';
 import { KnowledgePage } from './knowledge-page';
@@ -174,5 +175,86 @@ describe('KnowledgePage', () => {
     // The confirmation stays open for another try; cancelling leaves the item in place.
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('offers an upgrade and holds adding back when the plan has no knowledge', async () => {
+    const { user } = renderPage({
+      [`GET ${CONTENTS}`]: { body: [] },
+      'GET /api/v1/features': { body: [] },
+    });
+    const prompt = await screen.findByRole('note', {
+      name: 'Your plan does not include knowledge',
+    });
+    expect(within(prompt).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    const add = screen.getByRole('button', { name: 'Add Content' });
+    await expectPlanLimitTooltip(user, add, 'Content limit reached');
+  });
+
+  it("holds adding back at the plan's maximum (contents.add), not below it", async () => {
+    const features = (max: string) => ({
+      body: [
+        { feature: 'contents', max },
+        { feature: 'contents.add', max },
+      ],
+    });
+    renderPage({ [`GET ${CONTENTS}`]: { body: items }, 'GET /api/v1/features': features('2') });
+    const prompt = await screen.findByRole('note', { name: 'Knowledge limit reached' });
+    expect(prompt).toHaveTextContent('Your plan includes 2 knowledge items.');
+    expect(screen.getByRole('button', { name: 'Add Content' })).toBeDisabled();
+  });
+
+  it('lets a plan with room left add', async () => {
+    renderPage({
+      [`GET ${CONTENTS}`]: { body: items },
+      'GET /api/v1/features': {
+        body: [
+          { feature: 'contents', max: '3' },
+          { feature: 'contents.add', max: '3' },
+        ],
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Add Content' })).toBeEnabled();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says the features failure, and holds adding back with an empty list', async () => {
+    renderPage({
+      [`GET ${CONTENTS}`]: { body: items },
+      'GET /api/v1/features': apiError(500, 'internal', 'Plans are unavailable.'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plans are unavailable.');
+    expect(screen.getByRole('button', { name: 'Add Content' })).toBeDisabled();
+  });
+
+  it('marks the billing quota stale once content is added or deleted', async () => {
+    const { queryClient, user } = renderPage({
+      [`GET ${CONTENTS}`]: { body: items },
+      [`POST ${CONTENTS}`]: { status: 201, body: items[1] },
+      [`DELETE ${CONTENTS}/c1`]: { status: 204 },
+    });
+    const quota = queryKeys.billingQuota(testOrganization.id);
+    queryClient.setQueryData(quota, []);
+
+    await user.click(await screen.findByRole('button', { name: 'Add Content' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Content'), 'Some text');
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+    await toastWith('Knowledge content added successfully');
+    expect(queryClient.getQueryState(quota)?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData(quota, []);
+    expect(queryClient.getQueryState(quota)?.isInvalidated).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(
+      screen.getByRole('button', { name: 'Delete content: We are open from 9 to 5.' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await toastWith('Knowledge content deleted successfully');
+    expect(queryClient.getQueryState(quota)?.isInvalidated).toBe(true);
   });
 });

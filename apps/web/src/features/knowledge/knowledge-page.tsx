@@ -1,15 +1,21 @@
 import { BookOpen } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
+import { LimitReachedButton, UpgradePrompt } from '@/components/plan-upgrade';
 import { QueryView } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { TableSkeleton } from '@/components/table-skeleton';
+import { type AddAllowance, addAllowance, useFeatures } from '@/hooks/use-features';
 import { useContents } from './api/get-contents';
 import { AddContentDialog } from './components/add-content-dialog';
 import { ContentsTable } from './components/contents-table';
 
 export function KnowledgePage() {
   const contents = useContents();
+  const features = useFeatures();
+  const allowance = addAllowance(features, 'contents', contents.data?.length);
+  const isHeldBack = allowance.kind === 'missing' || allowance.kind === 'limit';
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
@@ -17,6 +23,8 @@ export function KnowledgePage() {
         title="Knowledge"
         description="The texts your AI operator answers from: FAQs, policies, product and service details."
       />
+      {features.error && <ErrorAlert>{features.error}</ErrorAlert>}
+      <KnowledgeUpgradePrompt allowance={allowance} />
       <SectionCard
         title="Knowledge base"
         description={
@@ -24,7 +32,13 @@ export function KnowledgePage() {
             ? `${contents.data.length} ${contents.data.length === 1 ? 'item' : 'items'}`
             : 'Everything your operator knows about your business.'
         }
-        action={<AddContentDialog />}
+        action={
+          isHeldBack ? (
+            <LimitReachedButton label="Add Content" reason="Content limit reached" />
+          ) : (
+            <AddContentDialog />
+          )
+        }
       >
         <QueryView
           query={contents}
@@ -50,4 +64,23 @@ export function KnowledgePage() {
       </SectionCard>
     </div>
   );
+}
+
+/** Why the plan holds adding back, with the way to Billing & Usage; nothing while it does not. */
+function KnowledgeUpgradePrompt({ allowance }: { allowance: AddAllowance }) {
+  if (allowance.kind === 'missing') {
+    return (
+      <UpgradePrompt title="Your plan does not include knowledge">
+        Upgrade your plan to give your operator the texts it answers from.
+      </UpgradePrompt>
+    );
+  }
+  if (allowance.kind === 'limit') {
+    return (
+      <UpgradePrompt title="Knowledge limit reached">
+        {`Your plan includes ${allowance.max} knowledge ${allowance.max === 1 ? 'item' : 'items'}. Upgrade your plan to add more.`}
+      </UpgradePrompt>
+    );
+  }
+  return null;
 }

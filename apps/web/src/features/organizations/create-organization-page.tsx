@@ -4,15 +4,14 @@ import {
   industries,
 } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link';
 import { PageShell } from '@/components/page-shell';
 import { SelectField } from '@/components/select-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ValidatedForm } from '@/components/validated-form';
 import { errorMessage } from '@/lib/api-client';
@@ -54,12 +53,9 @@ export function CreateOrganizationPage() {
 
   return (
     <PageShell className="mx-auto max-w-xl">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-        <Link to="/organizations">
-          <ArrowLeft aria-hidden />
-          Back to Organizations
-        </Link>
-      </Button>
+      <BackLink to="/organizations" className="-ml-3 mb-4">
+        Back to Organizations
+      </BackLink>
       <Card>
         <CardHeader>
           <CardTitle>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeToken, signedInAs, stubFetch } from '@/test/fetch-stub';
+import { stubLocationAssign } from '@/test/location';
 import { pageRoute, renderWithProviders } from '@/test/render';
 import { OrganizationsPage } from './organizations-page';
 
@@ -20,13 +21,6 @@ const list = [
 
 function renderPage() {
   return renderWithProviders(routes, { initialEntries: ['/organizations'] });
-}
-
-/** window.location.assign cannot be spied on in jsdom; swap the whole location for the test. */
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
 }
 
 afterEach(() => vi.unstubAllGlobals());

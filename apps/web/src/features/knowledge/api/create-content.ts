@@ -8,7 +8,10 @@ export function createContent(input: CreateContentInput) {
   return api.post<ContentItem>(apiPaths.contents.list, input);
 }
 
-/** Adds a content item; the list is refetched so it shows the new item in the server's order. */
+/**
+ * Adds a content item; the list is refetched so it shows the new item in the server's order, and
+ * the billing quota, which counts the items, with it.
+ */
 export function useCreateContent() {
-  return useCreateInList(queryKeys.contents, createContent);
+  return useCreateInList(queryKeys.contents, createContent, [queryKeys.billingQuota]);
 }

@@ -8,7 +8,9 @@ export function deleteContent(id: string) {
   return api.delete<void>(apiPaths.contents.byId(id));
 }
 
-/** Deletes a content item: it leaves the cached list at once, then the list is refetched. */
+/** Deletes a content item: it leaves the cached list at once, then the list and quota refetch. */
 export function useDeleteContent() {
-  return useDeleteFromList<ContentItem>(queryKeys.contents, deleteContent);
+  return useDeleteFromList<ContentItem>(queryKeys.contents, deleteContent, [
+    queryKeys.billingQuota,
+  ]);
 }

@@ -8,7 +8,10 @@ export function createTool(input: ToolInput) {
   return api.post<ToolView>(apiPaths.tools.list, input);
 }
 
-/** Adds a tool; the list is refetched so it shows the new tool in the server's shape and order. */
+/**
+ * Adds a tool; the list is refetched so it shows the new tool in the server's shape and order,
+ * and the billing quota, which counts the tools, with it.
+ */
 export function useCreateTool() {
-  return useCreateInList(queryKeys.tools, createTool);
+  return useCreateInList(queryKeys.tools, createTool, [queryKeys.billingQuota]);
 }

@@ -8,7 +8,7 @@ export function deleteTool(id: string) {
   return api.delete<void>(apiPaths.tools.byId(id));
 }
 
-/** Deletes a tool: it leaves the cached list at once, then the list is refetched. */
+/** Deletes a tool: it leaves the cached list at once, then the list and the quota refetch. */
 export function useDeleteTool() {
-  return useDeleteFromList<ToolView>(queryKeys.tools, deleteTool);
+  return useDeleteFromList<ToolView>(queryKeys.tools, deleteTool, [queryKeys.billingQuota]);
 }
