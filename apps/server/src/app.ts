@@ -16,6 +16,7 @@ import { registerOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import type { Secrets } from './platform/secrets';
 import { registerSpa } from './platform/spa';
+import { registerWidgetAssets } from './platform/widget-assets';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +31,9 @@ export interface AppDeps {
 const STRIPE_HOSTS = ['https://js.stripe.com', 'https://*.stripe.com'];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WIDGET_DIST = fileURLToPath(
+  new URL('../../../packages/react-chat/dist-script', import.meta.url),
+);
 
 /** Builds the whole application from its dependencies; modules are registered explicitly. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -91,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
 
+  registerWidgetAssets(
+    app,
+    config.WIDGET_DIST_DIR ? path.resolve(config.WIDGET_DIST_DIR) : DEFAULT_WIDGET_DIST,
+  );
   await registerSpa(
     app,
     config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,

@@ -36,6 +36,8 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: optionalString,
+    /** The chat widget's script-tag build, served at /widget.js. */
+    WIDGET_DIST_DIR: optionalString,
     LLM_PROVIDER: z
       .enum(['builtin', 'openai', 'anthropic', 'openai-compatible'])
       .default('builtin'),
