@@ -64,7 +64,7 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
     );
   }
 
-  const { id, archived, channel, created_at: createdAt, messages } = conversation.data;
+  const { id, archived, channel, created_at: createdAt, messages, visitor } = conversation.data;
 
   return (
     <section aria-labelledby="conversation-title" className="flex h-full min-h-0 flex-col">
@@ -82,6 +82,14 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
           <p className="text-muted-foreground text-xs">
             Started <time dateTime={createdAt}>{formatLongDateTime(createdAt)}</time>
           </p>
+          {visitor && (
+            <p className="flex flex-wrap items-center gap-1.5 text-xs">
+              <Badge variant="secondary">Verified visitor</Badge>
+              <span className="font-medium">{visitor.name ?? visitor.id}</span>
+              {visitor.name && <span className="text-muted-foreground">({visitor.id})</span>}
+              {visitor.email && <span className="text-muted-foreground">{visitor.email}</span>}
+            </p>
+          )}
         </div>
         <div className="flex gap-2">
           {!archived && (
