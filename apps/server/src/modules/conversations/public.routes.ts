@@ -98,6 +98,11 @@ export function registerPublicConversationRoutes(
         response: { 200: conversationLookupResponseSchema },
       },
     },
-    async (request, reply) => service.lookup(await authorize(request, reply), request.body),
+    async (request, reply) => {
+      // The widget opens with this call: a refused origin may read its 403, so the widget can say
+      // why it cannot chat there. Turns stay unreadable to such a page, and nothing is stored.
+      reply.headers(corsHeaders(request.headers.origin));
+      return service.lookup(await authorize(request, reply), request.body);
+    },
   );
 }

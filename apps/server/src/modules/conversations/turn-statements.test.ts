@@ -40,7 +40,9 @@ describe('the public turn', () => {
     const reads = (statements: string[]) =>
       statements.filter((statement) => /^\s*select/i.test(statement));
     // The conversation and its messages are read once (one join), and only when continuing.
-    expect(reads(continued).filter((s) => /join "messages"|from "messages"/.test(s))).toHaveLength(1);
+    expect(reads(continued).filter((s) => /join "messages"|from "messages"/.test(s))).toHaveLength(
+      1,
+    );
     expect(reads(started).filter((s) => /join "messages"|from "messages"/.test(s))).toHaveLength(0);
   });
 });

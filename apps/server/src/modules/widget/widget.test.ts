@@ -139,3 +139,28 @@ describe('conversations stay on their channel and their tenant', () => {
     expect(anonymousLookup.json()).toEqual({ operator: { name: '' }, conversation: null });
   });
 });
+
+describe('a key locked to other origins', () => {
+  it('lets the widget read why it may not chat, and stores nothing', async () => {
+    const { token, key } = await businessWithKey(context, HOURS, ['https://shop.example.com']);
+    const headers = { authorization: key, origin: 'https://elsewhere.example.com' };
+    const opened = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations/lookup',
+      headers,
+      payload: {},
+    });
+    expect(opened.statusCode).toBe(403);
+    expect(opened.headers['access-control-allow-origin']).toBe('https://elsewhere.example.com');
+    expect(opened.json().message).toBe('This origin is not allowed for this API key.');
+    const turn = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers,
+      payload: { message: 'Hi' },
+    });
+    expect(turn.statusCode).toBe(403);
+    const list = await call(context.app, 'GET', '/conversations', { token });
+    expect(list.json().results).toEqual([]);
+  });
+});
