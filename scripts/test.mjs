@@ -106,9 +106,13 @@ const allSteps = [
   ['contracts', () => runVitest('@frontdesk/contracts')],
   ['server', serverTests],
   ['web', () => runVitest('@frontdesk/web')],
+  ['widget', () => runVitest('@frontdesk/react-chat')],
   ['build', () => run(npm, ['run', 'build'])],
   // The landing page's JavaScript budget (docs/benchmarks.md): a size check, not a timing.
   ['bundle', () => run(process.execPath, ['scripts/measure-bundle.mjs'])],
+  // The widget as a published package (publint, attw) and its size budgets (8 KB / 20 KB gzip).
+  ['package', () => run(npm, ['run', 'check:package', '--workspace', '@frontdesk/react-chat'])],
+  ['widget-size', () => run(process.execPath, ['scripts/measure-widget.mjs'])],
   ['e2e', e2eTests],
 ];
 

@@ -41,6 +41,17 @@ export function ensureWebBuild() {
   if (build.status !== 0) throw new Error('e2e: building the web app failed');
 }
 
+/** The chat widget's script-tag build, which the server serves at /widget.js. */
+export function ensureWidgetBuild() {
+  if (existsSync(join(root, 'packages/react-chat/dist-script/widget.js'))) return;
+  log('packages/react-chat/dist-script is missing: building the widget');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@frontdesk/react-chat'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('e2e: building the widget failed');
+}
+
 async function waitForReady(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {

@@ -44,12 +44,23 @@ export interface PageOptions {
   height?: number;
   /** Another app instance than the default one (e.g. inject('llmBaseURL')). */
   baseURL?: string;
+  /**
+   * Whether to send the visitor's own X-Forwarded-For address (see below). A page of another
+   * origin calling the API cross-origin goes without: Chromium would ask the API's CORS preflight
+   * for that header, which no real visitor's browser sends.
+   */
+  forwardedFor?: boolean;
 }
 
 /** Opens `path` (relative to the app's base URL) in a new browser context and returns the page. */
 export async function openPage(
   path: string,
-  { width = 1280, height = 800, baseURL = inject('baseURL') }: PageOptions = {},
+  {
+    width = 1280,
+    height = 800,
+    baseURL = inject('baseURL'),
+    forwardedFor = true,
+  }: PageOptions = {},
 ): Promise<Page> {
   const browser = await launchBrowser();
   // Each page is a different visitor, so it gets its own client address (the server trusts the
@@ -60,7 +71,7 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height },
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
+    extraHTTPHeaders: forwardedFor ? { 'X-Forwarded-For': clientAddress } : {},
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();

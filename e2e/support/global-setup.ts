@@ -9,7 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { type AppServer, ensureWebBuild, log, printLog, root, startAppServer } from './app-server';
+import {
+  type AppServer,
+  ensureWebBuild,
+  ensureWidgetBuild,
+  log,
+  printLog,
+  root,
+  startAppServer,
+} from './app-server';
+import { startCustomerSite } from './customer-site';
 import { startMailServer, startModelAndToolEndpoint, TOOL_ORDER_ID } from './loopback-servers';
 
 declare module 'vitest' {
@@ -29,6 +38,8 @@ declare module 'vitest' {
     toolEndpointURL: string;
     /** The order the loopback model looks up with the `check_order` tool. */
     toolOrderId: string;
+    /** A business's website on another origin, carrying only the widget's script tag. */
+    siteURL: string;
   }
 }
 
@@ -40,6 +51,7 @@ export default async function setup(project: TestProject) {
   rmSync(artifactsDir, { recursive: true, force: true });
   const chromiumPath = ensureChromium();
   ensureWebBuild();
+  ensureWidgetBuild();
   const workDir = mkdtempSync(join(tmpdir(), 'frontdesk-e2e-'));
   const mailDir = join(workDir, 'mail');
   mkdirSync(mailDir);
@@ -83,6 +95,7 @@ export default async function setup(project: TestProject) {
     `servers ready at ${app.baseURL} and ${llmApp.baseURL} (model) in ${((Date.now() - started) / 1000).toFixed(1)} s (SMTP on ${mail.port})`,
   );
   const baseURL = app.baseURL;
+  const site = await startCustomerSite(baseURL);
 
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
@@ -90,9 +103,11 @@ export default async function setup(project: TestProject) {
   project.provide('llmBaseURL', llmApp.baseURL);
   project.provide('toolEndpointURL', toolEndpoint.url('/orders'));
   project.provide('toolOrderId', TOOL_ORDER_ID);
+  project.provide('siteURL', site.url);
 
   return async () => {
     const failed = project.vitest.state.getCountOfFailedTests();
+    await site.close();
     await stopAll();
     if (failed > 0)
       for (const server of servers) printLog(join(artifactsDir, `${server.label}.log`));

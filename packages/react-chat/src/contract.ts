@@ -1,0 +1,42 @@
+// The server's contract, as the widget uses it. Only types come from @frontdesk/contracts (its
+// runtime pulls in zod, which must never reach a customer's page), so the constants the widget
+// needs are written here and typed with the contract's literal types: if the contract changes a
+// path or a limit, this file stops compiling.
+import type {
+  API_BASE,
+  ApiError,
+  apiPaths,
+  ConversationLookupResponse,
+  MESSAGE_MAX_LENGTH,
+  VisitorIdentity,
+} from '@frontdesk/contracts';
+import type { ChatMessage, ChatUser } from './types';
+
+export type Conversation = NonNullable<ConversationLookupResponse['conversation']>;
+export type LookupResponse = ConversationLookupResponse;
+export type ErrorBody = ApiError;
+
+export const CONVERSATIONS_PATH: `${typeof API_BASE}${typeof apiPaths.conversations.list}` =
+  '/api/v1/conversations';
+export const LOOKUP_PATH: `${typeof API_BASE}${typeof apiPaths.conversations.lookup}` =
+  '/api/v1/conversations/lookup';
+export const MAX_MESSAGE_LENGTH: typeof MESSAGE_MAX_LENGTH = 4000;
+
+/** The request bodies, in the contract's terms. */
+export interface SendBody {
+  message: string;
+  conversationId?: string;
+  user?: VisitorIdentity;
+}
+export interface LookupBody {
+  conversationId?: string;
+  user?: VisitorIdentity;
+}
+
+// The public types must be the contract's types, both ways round (checked by tsc, no runtime).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ContractChecks = [
+  Assert<Same<ChatUser, VisitorIdentity>>,
+  Assert<Same<ChatMessage, Conversation['messages'][number]>>,
+];

@@ -1,0 +1,159 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FrontdeskChat } from './frontdesk-chat';
+import {
+  answerWith,
+  apiError,
+  CONVERSATIONS,
+  conversationOf,
+  type FakeServer,
+  LOOKUP,
+  message,
+  sendJson,
+  startFakeServer,
+} from './test/fake-server';
+import type { FrontdeskChatProps } from './types';
+
+const STORAGE_KEY = 'frontdesk-chat:fd_pk_test';
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+
+let server: FakeServer;
+beforeEach(async () => {
+  server = await startFakeServer();
+});
+afterEach(() => server.close());
+
+function lookupAnswers(conversation: ReturnType<typeof conversationOf> | null) {
+  server.on(LOOKUP, (_request, response) =>
+    sendJson(response, 200, { operator: { name: 'Ada' }, conversation }),
+  );
+}
+
+async function openChat(props: Partial<FrontdeskChatProps> = {}) {
+  const user = userEvent.setup();
+  const view = render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={server.baseUrl} {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Open chat' }));
+  await screen.findByRole('heading', { name: 'Ada' });
+  return { user, ...view };
+}
+
+const lookupBodies = () => server.requests.filter((r) => r.path === LOOKUP).map((r) => r.body);
+const sentBodies = () => server.requests.filter((r) => r.path === CONVERSATIONS).map((r) => r.body);
+
+describe('FrontdeskChat across page loads', () => {
+  it('shows the stored conversation again, found by the lookup', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-9', user: '' }));
+    lookupAnswers(
+      conversationOf('conv-9', [
+        message('user', 'Do you ship abroad?'),
+        message('assistant', 'Yes, to 30 countries.'),
+      ]),
+    );
+    await openChat();
+
+    const dialog = screen.getByRole('dialog', { name: 'Ada' });
+    expect(await within(dialog).findByText('Yes, to 30 countries.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Do you ship abroad?')).toBeInTheDocument();
+    expect(lookupBodies()).toEqual([{ conversationId: 'conv-9' }]);
+  });
+
+  it('continues the conversation of an earlier page load', async () => {
+    lookupAnswers(null);
+    answerWith(server, 'First answer.', ' And more.');
+    const first = await openChat();
+    await first.user.type(screen.getByRole('textbox', { name: 'Message' }), 'First{Enter}');
+    await screen.findByText('First answer. And more.');
+    first.unmount();
+
+    // The next page: the stored id goes to the lookup, which brings the conversation back, and
+    // with the next message.
+    lookupAnswers(
+      conversationOf('conv-1', [
+        message('user', 'First'),
+        message('assistant', 'First answer. And more.'),
+      ]),
+    );
+    answerWith(server, 'Second answer.');
+    const second = await openChat();
+    expect(await screen.findByText('First answer. And more.')).toBeInTheDocument();
+    await second.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Second{Enter}');
+    await screen.findByText('Second answer.');
+    expect(lookupBodies()).toEqual([{}, { conversationId: 'conv-1' }]);
+    expect(sentBodies()).toEqual([
+      { message: 'First' },
+      { message: 'Second', conversationId: 'conv-1' },
+    ]);
+  });
+
+  it("does not show another signed-in user's conversation from this browser", async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-9', user: 'u_1' }));
+    lookupAnswers(null);
+    await openChat({ user: { id: 'u_2', hash: 'b'.repeat(64) } });
+    expect(lookupBodies()).toEqual([{ user: { id: 'u_2', hash: 'b'.repeat(64) } }]);
+  });
+
+  it('forgets a stored conversation the server no longer has', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'gone', user: '' }));
+    lookupAnswers(null);
+    await openChat();
+    await screen.findByRole('textbox', { name: 'Message' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored()).toBeNull();
+  });
+
+  it('starts a new conversation when the one it continues is not found (404)', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'gone', user: '' }));
+    server.on(LOOKUP, () => {}); // still looking when the customer sends
+    let calls = 0;
+    server.on(CONVERSATIONS, (request, response) => {
+      calls += 1;
+      if (request.body.conversationId) {
+        sendJson(response, 404, apiError(404, 'not_found', 'Not found.'));
+        return;
+      }
+      sendJson(
+        response,
+        200,
+        conversationOf('conv-new', [
+          message('user', 'Hello'),
+          message('assistant', 'Welcome back.'),
+        ]),
+      );
+    });
+    const user = userEvent.setup();
+    render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={server.baseUrl} defaultOpen />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+
+    expect(await screen.findByText('Welcome back.')).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(sentBodies()).toEqual([
+      { message: 'Hello', conversationId: 'gone' },
+      { message: 'Hello' },
+    ]);
+    expect(stored()).toEqual({ id: 'conv-new', user: '' });
+  });
+
+  it("'New conversation' clears the panel and the stored id, and the next message starts afresh", async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-9', user: '' }));
+    lookupAnswers(
+      conversationOf('conv-9', [
+        message('user', 'Old question'),
+        message('assistant', 'Old answer'),
+      ]),
+    );
+    answerWith(server, 'Fresh answer.');
+    const { user } = await openChat({ greeting: 'Hi there!' });
+    await screen.findByText('Old answer');
+
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(screen.queryByText('Old answer')).not.toBeInTheDocument();
+    expect(screen.getByText('Hi there!')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'New question{Enter}');
+    expect(await screen.findByText('Fresh answer.')).toBeInTheDocument();
+    expect(sentBodies()).toEqual([{ message: 'New question' }]);
+  });
+});

@@ -1,0 +1,208 @@
+// The widget: a launcher, and the panel it opens. Written against the hooks and DOM props that
+// React and Preact share, so the script-tag build runs this same file on Preact
+// (docs/decisions/010-widget-build.md): `onInput` rather than React's `onChange`, string styles,
+// no React-only APIs.
+import type { CSSProperties, KeyboardEvent, ReactElement, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MAX_MESSAGE_LENGTH } from './contract';
+import {
+  attachStyles,
+  CHAT_ICON_PATH,
+  DEFAULT_ACCENT,
+  launcherCss,
+  panelCss,
+  textColorOn,
+} from './styles';
+import type { FrontdeskChatProps } from './types';
+import { useChat } from './use-chat';
+
+// Layout effects run before paint, so the widget never shows unstyled; on a server-rendered page
+// it appears once hydrated, with its styles.
+const useStylesEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The operator's words as text, with web addresses made into links (http and https only). */
+function withLinks(text: string): ReactNode[] {
+  return text.split(/(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]])/).map((part, index) =>
+    index % 2 ? (
+      <a key={index} href={part} target="_blank" rel="noopener noreferrer">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
+  const {
+    title = 'Chat with us',
+    greeting = 'Hi! How can we help you today?',
+    placeholder = 'Write a message…',
+    accentColor = DEFAULT_ACCENT,
+    position,
+    defaultOpen = false,
+  } = props;
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const [isStyled, setIsStyled] = useState(false);
+  const chat = useChat(props, isOpen);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes after the next render: set only by the customer's own actions. */
+  const focusNext = useRef<'input' | 'launcher' | null>(null);
+  const name = chat.operatorName || title;
+
+  useStylesEffect(() => {
+    if (rootRef.current) attachStyles(rootRef.current, launcherCss + panelCss);
+    setIsStyled(true);
+  }, []);
+
+  // After opening or closing, once the new elements are there.
+  useEffect(() => {
+    const target = focusNext.current === 'input' ? inputRef : launcherRef;
+    if (focusNext.current) target.current?.focus();
+    focusNext.current = null;
+  });
+
+  // Keeps the newest words in view when they change (not while the customer types).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values are the triggers
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [chat.messages, chat.reply, chat.isSending, isOpen]);
+
+  const open = () => {
+    focusNext.current = 'input';
+    setIsOpen(true);
+    props.onOpen?.();
+  };
+  const close = () => {
+    focusNext.current = 'launcher';
+    setIsOpen(false);
+    props.onClose?.();
+  };
+  const onPanelKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+  const onInputKey = (event: KeyboardEvent) => {
+    // React wraps the browser's event, Preact hands it over as it is.
+    const native = ('nativeEvent' in event ? event.nativeEvent : event) as globalThis.KeyboardEvent;
+    if (event.key === 'Enter' && !event.shiftKey && !native.isComposing) {
+      event.preventDefault();
+      chat.send(chat.draft);
+    }
+  };
+
+  const accent = {
+    '--fdc-accent': accentColor,
+    '--fdc-on-accent': textColorOn(accentColor),
+  } as CSSProperties;
+
+  return (
+    <div
+      ref={rootRef}
+      className={position === 'bottom-left' ? 'fdc-root fdc-left' : 'fdc-root'}
+      style={accent}
+    >
+      {!isStyled ? null : isOpen ? (
+        // Named by aria-label rather than aria-labelledby: an id reference does not cross into a
+        // shadow root for every assistive technology.
+        <section className="fdc-panel" role="dialog" aria-label={name} onKeyDown={onPanelKey}>
+          <header className="fdc-head">
+            <h2>{name}</h2>
+            <button
+              type="button"
+              onClick={() => {
+                chat.reset();
+                inputRef.current?.focus();
+              }}
+            >
+              New conversation
+            </button>
+            <button type="button" aria-label="Close chat" onClick={close}>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" />
+              </svg>
+            </button>
+          </header>
+          <div className="fdc-log" ref={logRef}>
+            {greeting ? <p className="fdc-msg">{greeting}</p> : null}
+            {chat.messages.map((message, index) =>
+              message.role === 'user' ? (
+                <p key={index} className="fdc-msg fdc-user">
+                  <span className="fdc-sr">You: </span>
+                  {message.content}
+                </p>
+              ) : (
+                <p key={index} className="fdc-msg">
+                  {withLinks(message.content)}
+                </p>
+              ),
+            )}
+            {chat.reply ? <p className="fdc-msg">{withLinks(chat.reply)}</p> : null}
+            {chat.isSending && !chat.reply ? (
+              <div className="fdc-msg fdc-typing" role="status">
+                <span className="fdc-sr">{name} is typing</span>
+                <i />
+                <i />
+                <i />
+              </div>
+            ) : null}
+          </div>
+          {chat.failure ? (
+            <div className="fdc-error" role="alert">
+              <span>{chat.failure.message}</span>
+              <button type="button" onClick={chat.retry}>
+                Retry
+              </button>
+            </div>
+          ) : null}
+          <form
+            className="fdc-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              chat.send(chat.draft);
+            }}
+          >
+            <textarea
+              ref={inputRef}
+              aria-label="Message"
+              placeholder={placeholder}
+              rows={1}
+              maxLength={MAX_MESSAGE_LENGTH}
+              value={chat.draft}
+              onInput={(event) => chat.setDraft(event.currentTarget.value)}
+              onKeyDown={onInputKey}
+            />
+            <button
+              className="fdc-send"
+              type="submit"
+              disabled={chat.isSending || !chat.draft.trim()}
+            >
+              Send
+            </button>
+          </form>
+          <div className="fdc-sr" aria-live="polite">
+            {chat.announcement ? `${name}: ${chat.announcement}` : ''}
+          </div>
+        </section>
+      ) : (
+        <button
+          ref={launcherRef}
+          type="button"
+          className="fdc-launcher"
+          aria-label="Open chat"
+          aria-haspopup="dialog"
+          onClick={open}
+        >
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+            <path d={CHAT_ICON_PATH} />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

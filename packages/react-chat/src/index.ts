@@ -1,0 +1,8 @@
+export { FrontdeskChat } from './frontdesk-chat';
+export type {
+  ChatError,
+  ChatMessage,
+  ChatPosition,
+  ChatUser,
+  FrontdeskChatProps,
+} from './types';

@@ -1,0 +1,24 @@
+// The conversation id is kept in localStorage, one entry per API key, so a customer finds the
+// conversation again on the next page. The entry also names the signed-in user it belongs to:
+// on a shared computer the next person (or the same one signed out) starts afresh.
+// Storage may be missing or refuse writes (private modes, blocked cookies): then nothing is kept.
+
+const keyFor = (apiKey: string) => `frontdesk-chat:${apiKey}`;
+
+export function readConversationId(apiKey: string, userId = ''): string | undefined {
+  try {
+    const entry = JSON.parse(localStorage.getItem(keyFor(apiKey)) ?? 'null');
+    return entry?.user === userId && typeof entry.id === 'string' ? entry.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeConversationId(apiKey: string, userId = '', id?: string): void {
+  try {
+    if (id) localStorage.setItem(keyFor(apiKey), JSON.stringify({ id, user: userId }));
+    else localStorage.removeItem(keyFor(apiKey));
+  } catch {
+    // Nothing to do: the conversation simply lasts as long as the page.
+  }
+}

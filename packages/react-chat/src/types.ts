@@ -1,0 +1,60 @@
+// The public types of the package. They are written out here rather than re-exported from
+// @frontdesk/contracts because that package is private: a published .d.ts may not point at it.
+// src/contract.ts checks at compile time that these stay identical to the contract's types.
+
+/**
+ * A signed-in user of the website, vouched for by the website's server: `hash` is
+ * HMAC-SHA256(the organization's widget identity secret, id) in hex, computed on the server.
+ */
+export interface ChatUser {
+  id: string;
+  name?: string;
+  email?: string;
+  hash: string;
+}
+
+/** One message of the conversation; `timestamp` is in epoch seconds. */
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+}
+
+/** A failed call, as handed to `onError`. */
+export interface ChatError extends Error {
+  /** The HTTP status; 0 when the server could not be reached or the reply broke off. */
+  statusCode: number;
+  /** The API's stable error code (`forbidden`, `too_many_requests`...), or `network_error`. */
+  code: string;
+  /** Seconds to wait, from a 429's `Retry-After` header. */
+  retryAfter?: number;
+}
+
+export type ChatPosition = 'bottom-right' | 'bottom-left';
+
+export interface FrontdeskChatProps {
+  /** The organization's public API key (`fd_pk_...`). */
+  apiKey: string;
+  /** The organization's id, as shown in the dashboard's samples (the key alone identifies it). */
+  organizationId?: string;
+  /** Where the Frontdesk API is served. Defaults to the current page's origin. */
+  baseUrl?: string;
+  /** The panel's heading until the operator's name is known. */
+  title?: string;
+  /** The first message shown in the panel (not sent to the server). */
+  greeting?: string;
+  /** The message box's placeholder. */
+  placeholder?: string;
+  /** Any CSS color for the launcher, the header and the customer's messages. */
+  accentColor?: string;
+  position?: ChatPosition;
+  /** Opens the panel on first render. */
+  defaultOpen?: boolean;
+  /** The website's signed-in user, for identity verification. */
+  user?: ChatUser;
+  onOpen?: () => void;
+  onClose?: () => void;
+  /** Each message once it is part of the conversation: the customer's, then the reply. */
+  onMessage?: (message: ChatMessage) => void;
+  onError?: (error: ChatError) => void;
+}

@@ -1,0 +1,183 @@
+// The conversation's state and the two calls that change it. Only hooks that React and Preact
+// share are used here (the script build runs this file on Preact, see docs/decisions/010).
+import { useEffect, useRef, useState } from 'react';
+import { type Client, lookupConversation, sendMessage } from './api';
+import type { Conversation } from './contract';
+import { readConversationId, writeConversationId } from './storage';
+import type { ChatError, ChatMessage, FrontdeskChatProps } from './types';
+
+/** What the customer reads when something fails: plain words, and what to do about it. */
+export function describeError({ statusCode, code, message }: ChatError): string {
+  if (statusCode === 0) return 'We could not reach the chat. Check your connection and try again.';
+  if (statusCode === 429) return 'Too many messages. Please wait a moment.';
+  // A 403 is the key refusing this website's origin, unless it is the business's plan.
+  if (statusCode === 403 && !/quota|plan/.test(code)) {
+    return 'This website is not allowed to use this chat.';
+  }
+  if (statusCode === 401 || statusCode === 403) return 'This chat is not available right now.';
+  // Validation messages (too long, empty) are written for people.
+  if (statusCode === 400 || statusCode === 413) return message;
+  return 'Something went wrong. Please try again.';
+}
+
+interface Failure {
+  message: string;
+  /** The message that failed to send; absent when opening the conversation failed. */
+  text?: string;
+}
+
+export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [reply, setReply] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [operatorName, setOperatorName] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [draft, setDraft] = useState('');
+
+  // Callbacks read the latest props without being recreated on every render.
+  const latest = useRef(props);
+  latest.current = props;
+  /** The conversation id: null until read from storage, '' for none. */
+  const conversationId = useRef<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  /** Bumped by 'New conversation', so late answers of the old one are ignored. */
+  const session = useRef(0);
+  const hasLookedUp = useRef(false);
+
+  const client = (): Client => ({
+    apiKey: latest.current.apiKey,
+    baseUrl: latest.current.baseUrl ?? location.origin,
+  });
+  const currentId = () => {
+    conversationId.current ??=
+      readConversationId(latest.current.apiKey, latest.current.user?.id) ?? '';
+    return conversationId.current || undefined;
+  };
+  const remember = (id?: string) => {
+    conversationId.current = id ?? '';
+    writeConversationId(latest.current.apiKey, latest.current.user?.id, id);
+  };
+  const fail = (error: ChatError, text?: string) => {
+    setFailure({ message: describeError(error), text });
+    latest.current.onError?.(error);
+  };
+
+  const lookup = () => {
+    const at = session.current;
+    setFailure(null);
+    lookupConversation(client(), { conversationId: currentId(), user: latest.current.user }).then(
+      ({ operator, conversation }) => {
+        setOperatorName(operator.name);
+        if (at !== session.current) return;
+        if (conversation) {
+          remember(conversation.conversationId);
+          // A message sent meanwhile already brought the whole conversation back.
+          setMessages((shown) => (shown.length ? shown : conversation.messages));
+        } else if (currentId()) {
+          remember(); // the stored conversation is gone: start a new one
+        }
+      },
+      (error: ChatError) => {
+        if (at === session.current) fail(error);
+      },
+    );
+  };
+
+  // The operator's name and the stored conversation, once, when the panel first opens.
+  useEffect(() => {
+    if (isOpen && !hasLookedUp.current) {
+      hasLookedUp.current = true;
+      lookup();
+    }
+  });
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const send = (input: string) => {
+    const text = input.trim();
+    if (!text || inFlight.current) return;
+    const { onMessage, user } = latest.current;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const mine: ChatMessage = {
+      role: 'user',
+      content: text,
+      timestamp: Math.floor(Date.now() / 1000),
+    };
+    setIsSending(true);
+    setFailure(null);
+    setDraft('');
+    setMessages((shown) => [...shown, mine]);
+
+    const attempt = (id?: string): Promise<Conversation> =>
+      sendMessage(
+        client(),
+        { message: text, conversationId: id, user },
+        (delta) => setReply((shown) => shown + delta),
+        controller.signal,
+      ).catch((error: ChatError) => {
+        // The stored conversation no longer exists on the server: start a new one.
+        if (error.statusCode === 404 && id) {
+          remember();
+          return attempt();
+        }
+        throw error;
+      });
+
+    attempt(currentId())
+      .then(
+        (conversation) => {
+          remember(conversation.conversationId);
+          setMessages(conversation.messages);
+          const turn = conversation.messages.slice(-2);
+          setAnnouncement(turn[1]?.content ?? '');
+          for (const message of turn) onMessage?.(message);
+        },
+        (error: ChatError) => {
+          if (controller.signal.aborted) return;
+          setMessages((shown) => shown.filter((message) => message !== mine));
+          // Give the text back, unless the customer has started typing something else.
+          setDraft((typed) => typed || text);
+          fail(error, text);
+        },
+      )
+      .finally(() => {
+        if (inFlight.current !== controller) return;
+        inFlight.current = null;
+        setIsSending(false);
+        setReply('');
+      });
+  };
+
+  const retry = () => {
+    if (failure?.text === undefined) lookup();
+    else send(draft || failure.text);
+  };
+
+  const reset = () => {
+    session.current++;
+    inFlight.current?.abort();
+    inFlight.current = null;
+    remember();
+    setMessages([]);
+    setReply('');
+    setIsSending(false);
+    setFailure(null);
+    setAnnouncement('');
+  };
+
+  return {
+    messages,
+    reply,
+    isSending,
+    failure,
+    operatorName,
+    announcement,
+    draft,
+    setDraft,
+    send,
+    retry,
+    reset,
+  };
+}
