@@ -73,7 +73,10 @@ describe('the chat widget on a business website', () => {
     await ask(site, 'Are you open on Saturday?');
     const response = await streamed;
     expect(response.headers()['content-type']).toContain('text/event-stream');
-    await site.getByText(/8am to 1pm/).first().waitFor();
+    await site
+      .getByText(/8am to 1pm/)
+      .first()
+      .waitFor();
 
     // The answer is on screen as it streams; the conversation is kept once the stream is done.
     await response.finished();
@@ -81,7 +84,10 @@ describe('the chat widget on a business website', () => {
     await site.reload();
     await site.getByRole('button', { name: 'Open chat' }).click();
     await site.getByText('Are you open on Saturday?').first().waitFor();
-    await site.getByText(/8am to 1pm/).first().waitFor();
+    await site
+      .getByText(/8am to 1pm/)
+      .first()
+      .waitFor();
   });
 
   it('is refused on a website the key does not allow, and stores nothing', async () => {
@@ -119,7 +125,10 @@ describe('the chat widget on a business website', () => {
       userHash: hash,
     });
     await ask(site, 'Are you open on Saturday?');
-    await site.getByText(/8am to 1pm/).first().waitFor();
+    await site
+      .getByText(/8am to 1pm/)
+      .first()
+      .waitFor();
 
     await goToSection(page, 'Conversations', '/dashboard/conversations');
     await page.getByText('Verified visitor').waitFor();

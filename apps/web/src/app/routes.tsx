@@ -107,7 +107,6 @@ function dashboardRoutes(): RouteObject[] {
   const placeholders: [path: string, title: string][] = [
     ['users', 'Users'],
     ['whatsapp', 'WhatsApp'],
-    ['component-docs', 'React Chat'],
     ['organization/verification', 'Organization Verification'],
   ];
   return [
@@ -148,6 +147,13 @@ function dashboardRoutes(): RouteObject[] {
       path: 'api-docs',
       lazy: () =>
         import('@/features/api-docs/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })),
+    },
+    {
+      path: 'component-docs',
+      lazy: () =>
+        import('@/features/component-docs/component-docs-page').then((m) => ({
+          Component: m.ComponentDocsPage,
+        })),
     },
     {
       path: 'api-keys',

@@ -14,11 +14,20 @@ interface SectionCardProps {
   description: ReactNode;
   /** A button at the header's end, e.g. the one that adds to the section's list. */
   action?: ReactNode;
-  children: ReactNode;
+  /** The content's classes, e.g. 'grid gap-4' for a stack of samples. */
+  contentClassName?: string;
+  /** None for a section that its heading and description say all of. */
+  children?: ReactNode;
 }
 
 /** One section of a page as a card: its heading, a line about it, and its content. */
-export function SectionCard({ title, description, action, children }: SectionCardProps) {
+export function SectionCard({
+  title,
+  description,
+  action,
+  contentClassName,
+  children,
+}: SectionCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -28,7 +37,7 @@ export function SectionCard({ title, description, action, children }: SectionCar
         <CardDescription>{description}</CardDescription>
         {action && <CardAction>{action}</CardAction>}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      {children && <CardContent className={contentClassName}>{children}</CardContent>}
     </Card>
   );
 }

@@ -31,6 +31,9 @@ export const queryKeys = {
     [...organization(organizationId), 'tool-engine'] as const,
   agentConfiguration: (organizationId: OrganizationId) =>
     [...organization(organizationId), 'agent-configuration'] as const,
+  /** The chat widget's identity secret (whether there is one) and who may chat. */
+  widgetSettings: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'widget-settings'] as const,
   organizationDetails: (organizationId: OrganizationId) =>
     [...organization(organizationId), 'details'] as const,
   /** The dashboard home: the prefix of its counts and its setup suggestions. */

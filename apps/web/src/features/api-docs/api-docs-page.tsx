@@ -1,9 +1,8 @@
 import { API_BASE } from '@frontdesk/contracts/paths';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CodeSample } from '@/components/code-sample';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CodeSample } from './code-sample';
+import { SectionCard } from '@/components/section-card';
 
 /** The product's API host is the host that serves this dashboard. */
 function apiBaseUrl(): string {
@@ -19,29 +18,6 @@ const RESPONSE_EXAMPLE = `{
   "created_at": "2024-11-22T08:00:00.000Z",
   "updated_at": "2024-11-22T08:00:00.850Z"
 }`;
-
-/** One section of the guide: a heading, what it is about, and its samples. */
-function DocSection({
-  title,
-  description,
-  contentClassName,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  contentClassName?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      {children && <CardContent className={contentClassName}>{children}</CardContent>}
-    </Card>
-  );
-}
 
 /** How a business's own frontend talks to its operator through the public conversation API. */
 export function ApiDocsPage() {
@@ -69,7 +45,7 @@ const { conversationId, messages } = await response.json();`;
         description="Let your customers talk to your AI operator from your own website or app."
       />
 
-      <DocSection
+      <SectionCard
         title="Prerequisites"
         description={
           <>
@@ -85,11 +61,11 @@ const { conversationId, messages } = await response.json();`;
         }
       />
 
-      <DocSection title="Getting Started" description="Every call goes to this base URL.">
+      <SectionCard title="Getting Started" description="Every call goes to this base URL.">
         <CodeSample label="base URL" code={base} />
-      </DocSection>
+      </SectionCard>
 
-      <DocSection
+      <SectionCard
         title="Create a New Conversation"
         description={
           <>
@@ -106,9 +82,9 @@ const { conversationId, messages } = await response.json();`;
           The answer is HTTP 200 with the whole conversation; timestamps are in milliseconds:
         </p>
         <CodeSample label="response example" code={RESPONSE_EXAMPLE} />
-      </DocSection>
+      </SectionCard>
 
-      <DocSection
+      <SectionCard
         title="Continue an Existing Conversation"
         description={
           <>
@@ -119,9 +95,9 @@ const { conversationId, messages } = await response.json();`;
         }
       >
         <CodeSample label="continue request" code={continueSample} />
-      </DocSection>
+      </SectionCard>
 
-      <DocSection
+      <SectionCard
         title="Authentication"
         description={
           <>

@@ -1,9 +1,18 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+interface CodeSampleProps {
+  code: string;
+  /** Names the copy button: "Copy {label}". */
+  label: string;
+  /** Breaks a long single token (a key, a secret) across lines instead of scrolling it. */
+  wrap?: boolean;
+}
 
 /** A code block with the spec's copy button and toast. */
-export function CodeSample({ code, label }: { code: string; label: string }) {
+export function CodeSample({ code, label, wrap = false }: CodeSampleProps) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(code);
@@ -25,7 +34,12 @@ export function CodeSample({ code, label }: { code: string; label: string }) {
       >
         <Copy aria-hidden />
       </Button>
-      <pre className="overflow-x-auto p-4 pr-12 font-mono text-xs leading-relaxed">
+      <pre
+        className={cn(
+          'overflow-x-auto p-4 pr-12 font-mono text-xs leading-relaxed',
+          wrap && 'whitespace-pre-wrap break-all',
+        )}
+      >
         <code>{code}</code>
       </pre>
     </div>
