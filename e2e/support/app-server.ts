@@ -123,8 +123,9 @@ export async function startAppServer(
     MAIL_FROM: 'Frontdesk <no-reply@frontdesk.test>',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    // Pages send X-Forwarded-For so that each test is its own client (see browser.ts).
-    TRUST_PROXY: 'true',
+    // Pages send X-Forwarded-For so that each test is its own client (see browser.ts): the server
+    // believes one hop, as behind one reverse proxy (the header's rightmost entry).
+    TRUST_PROXY: '1',
     NO_COLOR: '1',
     WEB_DIST_DIR: webDir,
     ...extraEnv,

@@ -41,9 +41,10 @@ import { createGuards } from './platform/auth/guard';
 import { createTokenIssuer } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
+import type { JobQueue } from './platform/jobs';
 import type { Mailer } from './platform/mail/mailer';
 import type { RateLimiter } from './platform/rate-limit';
-import type { Secrets } from './platform/secrets';
+import { deriveKeys, type Secrets } from './platform/secrets';
 
 export interface ApiDeps {
   config: Config;
@@ -53,6 +54,7 @@ export interface ApiDeps {
   logger: Logger;
   models: ModelRegistry;
   limiter: RateLimiter;
+  jobs: JobQueue;
 }
 
 /**
@@ -61,16 +63,19 @@ export interface ApiDeps {
  * the selected organization live in one scope whose guard is added once.
  */
 export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
-  const { config, db, mailer, secrets, logger, models, limiter } = deps;
+  const { config, db, mailer, secrets, logger, models, limiter, jobs } = deps;
 
-  const tokens = createTokenIssuer(secrets.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  // One key per purpose, derived from the configured secrets (platform/secrets.ts).
+  const keys = deriveKeys(secrets);
+  const tokens = createTokenIssuer(keys.accessTokens, config.ACCESS_TOKEN_TTL_SECONDS);
   const auth = createAuthService({
     db,
     tokens,
     mailer,
     limiter,
+    jobs,
     appUrl: config.APP_URL,
-    codeKey: secrets.jwtSecret,
+    codeKey: keys.activationCodes,
   });
   const organizations = createOrganizationsService({
     db,
@@ -96,7 +101,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
   });
   const tools = createToolsService({
     db,
-    encryptionKey: secrets.encryptionKey,
+    sealingKeys: keys.credentials,
     models,
     limiter,
     llmTimeoutMs: config.LLM_TIMEOUT_MS,
@@ -114,13 +119,13 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     timeoutMs: config.LLM_TIMEOUT_MS,
     log: logger,
     tools: {
-      encryptionKey: secrets.encryptionKey,
+      sealingKeys: keys.credentials,
       timeoutMs: config.TOOL_TIMEOUT_MS,
       maxSteps: config.TOOL_MAX_STEPS,
       policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
     },
   });
-  const widget = createWidgetService({ db, encryptionKey: secrets.encryptionKey });
+  const widget = createWidgetService({ db, sealingKeys: keys.credentials });
   const conversations = createConversationsService({
     operator,
     conversations: conversationStore,

@@ -7,9 +7,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { registerApi } from './api';
 import type { ModelRegistry } from './operator/models/registry';
-import type { Config } from './platform/config';
+import { type Config, trustProxyOption } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/errors';
+import { createJobQueue } from './platform/jobs';
 import { requestId } from './platform/logger';
 import type { Mailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -42,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance's default generic.
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: requestId,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // Jobs still running at shutdown finish before the mailer and the database are closed.
+  const jobs = createJobQueue(deps.logger);
+  app.addHook('onClose', () => jobs.drain());
   await app.register(
     (api) =>
       registerApi(api, {
@@ -91,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logger: deps.logger,
         models: deps.models,
         limiter: deps.limiter ?? new RateLimiter(),
+        jobs,
       }),
     { prefix: API_BASE },
   );

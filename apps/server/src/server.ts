@@ -22,10 +22,13 @@ async function main() {
   );
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const secrets = await loadSecrets(config);
+  const outbox = path.join(config.DATA_DIR, 'outbox');
   const mailer = config.SMTP_URL
     ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
-    : createOutboxMailer(database.db, logger);
-  if (!config.SMTP_URL) logger.info('no SMTP_URL: mails go to the outbox table and this log');
+    : createOutboxMailer({ db: database.db, log: logger, directory: outbox });
+  if (!config.SMTP_URL) {
+    logger.info({ outbox }, 'no SMTP_URL: mails are written to the outbox (local use only)');
+  }
 
   const models = await createModelRegistry(modelSettingsFrom(config));
   logger.info({ provider: models.engine.provider, model: models.engine.model }, 'operator engine');

@@ -1,8 +1,56 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  // A /0 range is every address: the "trust everything" this setting exists to avoid.
+  return /^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries are believed: `false` (none: the socket's address), a number of
+ * proxy hops in front of the server (the client is the entry the outermost of them added), or the
+ * proxies' addresses and CIDR ranges. Never "all": then any client could choose its address.
+ */
+const trustProxySchema = z
+  .preprocess(emptyAsUndefined, z.string().optional())
+  .transform((value, ctx): false | number | string => {
+    const text = value?.trim().toLowerCase();
+    if (!text || text === 'false' || text === '0') return false;
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would trust every X-Forwarded-For entry, so any client could choose its address and escape per-IP limits: set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY takes a number of hops, or IP addresses and CIDR ranges (not /0) and loopback, linklocal, uniquelocal; not ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
 
 /**
  * The process's configuration, parsed once from the environment. Every outside service is
@@ -75,10 +123,7 @@ export const configSchema = z
     STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     /** `off` lifts the public API's per-plan rate limits, for a load test. */
     PUBLIC_API_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-    TRUST_PROXY: z.preprocess(
-      (value) => value === 'true' || value === '1',
-      z.boolean().default(false),
-    ),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((config, ctx) => {
     if (config.LLM_PROVIDER !== 'builtin' && !config.LLM_MODEL) {
@@ -112,6 +157,15 @@ export const configSchema = z
         }
       }
     }
+    // A real deployment mails for real: the outbox (reset links, activation codes) is for local use.
+    if (config.DATABASE_URL && !config.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'SMTP_URL is required when DATABASE_URL is set: without it, reset links and activation codes would only be written to the outbox, which is meant for local use',
+      });
+    }
     // A shared database means several processes: generated per-directory secrets would differ.
     if (config.NODE_ENV === 'production' && config.DATABASE_URL) {
       for (const key of ['JWT_SECRET', 'ENCRYPTION_KEY'] as const) {
@@ -125,6 +179,18 @@ export const configSchema = z
       }
     }
   });
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify itself ignores a bare hop count (it cannot tell
+ * a proxy from a client that connected directly), so hops are given as a function: the socket's
+ * peer and the next `hops - 1` entries from the right are proxies; the entry after them is the
+ * client. That is right only when the server cannot be reached except through those proxies.
+ */
+export function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address: string, hop: number) => hop < hops;
+}
 
 export type Config = z.infer<typeof configSchema> & { APP_URL: string; DATA_DIR: string };
 

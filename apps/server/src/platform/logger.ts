@@ -1,34 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type Logger, type LoggerOptions } from 'pino';
-
-/** Anything that could carry a secret is cut from the logs, wherever it appears. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-  '*.accessToken',
-  '*.bearerToken',
-  '*.apiKey',
-  '*.basicAuthPassword',
-];
+import { redactDeep, scrubText, serializeError } from './log-redaction';
 
 /** Page URLs such as /change-password?token=... carry secrets in the query: log the path only. */
 function loggableUrl(url: string): string {
-  return url.startsWith('/api/') ? url : (url.split('?')[0] ?? url);
+  return url.startsWith('/api/') ? scrubText(url) : (url.split('?')[0] ?? url);
 }
 
+const hasError = (value: unknown): value is { err: Error } =>
+  typeof value === 'object' && value !== null && (value as { err?: unknown }).err instanceof Error;
+
+/** Fields that have serializers of their own (below, and Fastify's `res`): left to them. */
+const SERIALIZED = new Set(['req', 'res']);
+
+/**
+ * Every log line goes through `formatters.log`, which copies it with secrets and content cut at
+ * any depth (platform/log-redaction.ts), and every message string through `logMethod`.
+ */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: {
+      log(object) {
+        const safe: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(object)) {
+          safe[key] = SERIALIZED.has(key) ? value : redactDeep(value);
+        }
+        return safe;
+      },
+    },
+    hooks: {
+      logMethod(args, method) {
+        const [first, ...rest] = args as unknown[];
+        // Given an error and no message, pino would take the error's raw message for the line's.
+        if (rest.length === 0 && (first instanceof Error || hasError(first))) {
+          const err = first instanceof Error ? first : first.err;
+          const { message } = serializeError(err) as { message: string };
+          const object = first instanceof Error ? { err } : first;
+          return method.call(this, object, message);
+        }
+        const safe = args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg));
+        return method.apply(this, safe as Parameters<typeof method>);
+      },
+    },
     serializers: {
       req(req: { method: string; url: string; ip?: string; id?: string }) {
         return { id: req.id, method: req.method, url: loggableUrl(req.url), ip: req.ip };
       },
+      // Already serialized by formatters.log; an error reaching here some other way is not.
+      err: (value: unknown) => (value instanceof Error ? serializeError(value) : value),
     },
   };
 }

@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
+import type { SealingKeys } from './crypto';
 
+/** The configured secrets (JWT_SECRET, ENCRYPTION_KEY): the roots every key is derived from. */
 export interface Secrets {
   jwtSecret: Uint8Array;
-  /** 32-byte key for AES-256-GCM encryption of stored credentials. */
+  /** 32 bytes; credentials sealed as v1 are opened with it as it is. */
   encryptionKey: Buffer;
 }
 
@@ -49,4 +51,36 @@ async function readOrCreateStored(dataDir: string): Promise<StoredSecrets> {
   } catch {
     return JSON.parse(await readFile(file, 'utf8')) as StoredSecrets;
   }
+}
+
+/** One key per purpose, so that no value made for one purpose is accepted for another. */
+export interface PurposeKeys {
+  /** Signs and verifies access tokens (HS256). */
+  accessTokens: Uint8Array;
+  /** Peppers the hashes of activation codes (HMAC-SHA-256). */
+  activationCodes: Uint8Array;
+  /** Seals credentials at rest: v1 under ENCRYPTION_KEY as it is, v2 under a derived key. */
+  credentials: SealingKeys;
+}
+
+const HKDF_SALT = 'frontdesk';
+
+function derive(root: Uint8Array, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', root, HKDF_SALT, `frontdesk ${purpose}`, 32));
+}
+
+/**
+ * Per-purpose keys by HKDF-SHA-256. JWT_SECRET is the root of what lives hours (tokens, codes):
+ * rotating it signs everyone out and voids codes in flight, nothing more. ENCRYPTION_KEY is the
+ * root of what lives for good (sealed credentials), so rotating sessions never touches it.
+ */
+export function deriveKeys(secrets: Secrets): PurposeKeys {
+  return {
+    accessTokens: derive(secrets.jwtSecret, 'access tokens v1'),
+    activationCodes: derive(secrets.jwtSecret, 'activation codes v1'),
+    credentials: {
+      v1: secrets.encryptionKey,
+      v2: derive(secrets.encryptionKey, 'sealed credentials v2'),
+    },
+  };
 }

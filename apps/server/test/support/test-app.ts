@@ -1,13 +1,10 @@
-import { Writable } from 'node:stream';
 import type { PlanId } from '@frontdesk/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createModelRegistry, modelSettingsFrom } from '../../src/operator/models/registry';
 import { loadConfig } from '../../src/platform/config';
 import type { DatabaseHandle } from '../../src/platform/db/client';
-import { loggerOptions } from '../../src/platform/logger';
 import { createSmtpMailer } from '../../src/platform/mail/mailer';
 import { RateLimiter } from '../../src/platform/rate-limit';
 import {
@@ -15,6 +12,7 @@ import {
   startChatCompletionsServer,
 } from './chat-completions-server';
 import { openTestDatabase } from './database';
+import { createCapturingLogger } from './log-capture';
 import { type SmtpCapture, startSmtpCapture } from './smtp';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
@@ -42,16 +40,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     onQuery: (query) => recorded?.push(query),
   });
   const smtp = await startSmtpCapture();
-  const logs: string[] = [];
-  const logger = pino(
-    loggerOptions('info'),
-    new Writable({
-      write(chunk, _encoding, callback) {
-        logs.push(String(chunk));
-        callback();
-      },
-    }),
-  );
+  const { logger, lines: logs } = createCapturingLogger();
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://app.test',

@@ -15,8 +15,9 @@ import { hmacHex, randomDigits, randomToken, safeEqualHex, sha256 } from '../../
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
+import type { BackOffRule, RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import { activationMail, resetPasswordMail } from './auth.mails';
 import * as store from './auth.store';
 
@@ -27,24 +28,45 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 const MINUTE = 60_000;
 
 /**
- * Sign-in throttling counts failures per (account, IP) and per IP, never per account alone: a
- * stranger hammering someone's e-mail from their own address blocks only themselves.
+ * Sign-in attempts are reserved before the password is checked, per (account, IP) and per IP, so
+ * parallel attempts cannot exceed a limit; a success takes its reservation back. A stranger
+ * hammering someone's e-mail from their own address blocks only themselves. Attackers spread
+ * over many addresses meet the account's back-off: after `freeAttempts` failures in a row, each
+ * attempt must wait, twice as long as the one before, up to 15 minutes. The back-off delays the
+ * owner's sign-in too, but never the password reset, which ends it.
  */
 export const throttles = {
   loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  loginBackOffPerAccount: {
+    freeAttempts: 10,
+    baseDelayMs: 2000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 24 * 60 * MINUTE,
+  },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 3, windowMs: 60 * MINUTE },
   resendPerUser: { limit: 5, windowMs: 60 * MINUTE },
   activatePerUser: { limit: 20, windowMs: 60 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
+} satisfies Record<string, RateLimitRule | BackOffRule>;
+
+const loginScopes = (email: string, ip: string) => ({
+  pair: `login:pair:${email}:${ip}`,
+  ip: `login:ip:${ip}`,
+  account: `login:account:${email}`,
+});
+
+const TOO_MANY_WRONG_CODES =
+  'Too many wrong codes. This code no longer works: please request a new one.';
 
 export interface AuthServiceDeps {
   db: Database;
   tokens: TokenIssuer;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Where password-reset mails are prepared and sent, after the answer. */
+  jobs: JobQueue;
   appUrl: string;
   /** Key for hashing activation codes. */
   codeKey: Uint8Array;
@@ -55,7 +77,7 @@ export function toUser(row: store.UserRow): User {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, tokens, mailer, limiter } = deps;
+  const { db, tokens, mailer, limiter, jobs } = deps;
 
   const hashCode = (userId: string, code: string) => hmacHex(deps.codeKey, `${userId}:${code}`);
 
@@ -67,6 +89,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       expiresAt: new Date(Date.now() + ACTIVATION_CODE_TTL_MINUTES * MINUTE),
     });
     await mailer.send(activationMail(user.email, user.name, code, ACTIVATION_CODE_TTL_MINUTES));
+  }
+
+  async function mailResetLink(email: string) {
+    if (!(await limiter.hit(`reset:account:${email}`, throttles.resetPerAccount)).allowed) return;
+    const user = await store.findUserByEmail(db, email);
+    if (!user) return;
+    const token = randomToken();
+    await store.saveResetToken(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE),
+    });
+    const link = `${deps.appUrl}/change-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+    await mailer.send(resetPasswordMail(user.email, link, RESET_TOKEN_TTL_MINUTES));
   }
 
   async function session(user: store.UserRow): Promise<AuthResponse> {
@@ -103,20 +139,24 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async login(input: SignInInput, ip: string): Promise<AuthResponse> {
       const email = normalizeEmail(input.email);
-      const pairKey = `login:pair:${email}:${ip}`;
-      const ipKey = `login:ip:${ip}`;
-      await limiter.enforceNotExceeded(pairKey, throttles.loginPerAccountAndIp);
-      await limiter.enforceNotExceeded(ipKey, throttles.loginPerIp);
+      const scopes = loginScopes(email, ip);
+      // Reserved before the (slow) password check: parallel attempts cannot all pass a check first.
+      await limiter.reserve([
+        { scope: scopes.pair, rule: throttles.loginPerAccountAndIp },
+        { scope: scopes.ip, rule: throttles.loginPerIp },
+        { scope: scopes.account, backOff: throttles.loginBackOffPerAccount },
+      ]);
       const user = await store.findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !valid) {
-        await limiter.hit(pairKey, throttles.loginPerAccountAndIp);
-        await limiter.hit(ipKey, throttles.loginPerIp);
-        throw new AppError('invalid_credentials');
-      }
-      await limiter.reset(pairKey);
+      if (!user || !valid) throw new AppError('invalid_credentials');
+      // Failures stay counted; this success is not one.
+      await Promise.all([
+        limiter.reset(scopes.pair),
+        limiter.refund(scopes.ip),
+        limiter.reset(scopes.account),
+      ]);
       return session(user);
     },
 
@@ -131,21 +171,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.enforce(`activate:user:${userId}`, throttles.activatePerUser);
       const user = await requireUser(userId);
       if (user.active) return toUser(user);
-      const stored = await store.findActivationCode(db, userId);
-      if (!stored)
+      // One of the code's attempts is taken before comparing, in one statement, so parallel
+      // guesses cannot all be compared: at most MAX_ACTIVATION_ATTEMPTS ever are.
+      const stored = await store.reserveActivationAttempt(db, userId, MAX_ACTIVATION_ATTEMPTS);
+      if (!stored) {
+        if (await store.findActivationCode(db, userId)) {
+          throw new AppError('too_many_requests', TOO_MANY_WRONG_CODES);
+        }
         throw new AppError(
           'activation_code_invalid',
           'The activation code is not valid. Please request a new one.',
         );
+      }
       if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('activation_code_expired');
       if (!safeEqualHex(stored.codeHash, hashCode(userId, code))) {
-        const attempts = await store.countFailedActivation(db, userId);
-        if (attempts >= MAX_ACTIVATION_ATTEMPTS) {
-          await store.deleteActivationCode(db, userId);
-          throw new AppError(
-            'activation_code_invalid',
-            'Too many wrong codes. This code no longer works: please request a new one.',
-          );
+        if (stored.failedAttempts >= MAX_ACTIVATION_ATTEMPTS) {
+          throw new AppError('activation_code_invalid', TOO_MANY_WRONG_CODES);
         }
         throw new AppError('activation_code_invalid');
       }
@@ -158,7 +199,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (user.active) throw new AppError('account_already_active');
       const stored = await store.findActivationCode(db, userId);
       const waitMs = ACTIVATION_RESEND_WAIT_MINUTES * MINUTE;
-      if (stored && Date.now() - stored.createdAt.getTime() < waitMs) {
+      // A code whose attempts are spent can be replaced at once.
+      const isUsable = stored && stored.failedAttempts < MAX_ACTIVATION_ATTEMPTS;
+      if (isUsable && Date.now() - stored.createdAt.getTime() < waitMs) {
         throw new AppError('activation_code_not_expired');
       }
       await limiter.enforce(`resend:user:${userId}`, throttles.resendPerUser);
@@ -166,32 +209,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: 'A new activation code has been sent to your email.' };
     },
 
-    /** Always the same answer, so that nobody can learn which e-mails have accounts. */
+    /**
+     * Always the same answer, in the same time, so that nobody can learn which e-mails have
+     * accounts: looking the account up and mailing the link happen after the answer.
+     */
     async requestPasswordReset(rawEmail: string, ip: string): Promise<void> {
       await limiter.enforce(`reset:ip:${ip}`, throttles.resetPerIp);
       const email = normalizeEmail(rawEmail);
-      if (!(await limiter.hit(`reset:account:${email}`, throttles.resetPerAccount)).allowed) return;
-      const user = await store.findUserByEmail(db, email);
-      if (!user) return;
-      const token = randomToken();
-      await store.saveResetToken(db, {
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE),
-      });
-      const link = `${deps.appUrl}/change-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-      await mailer.send(resetPasswordMail(user.email, link, RESET_TOKEN_TTL_MINUTES));
+      jobs.enqueue('password reset mail', () => mailResetLink(email));
     },
 
+    /** Not blocked by failed sign-ins: the owner can always take the account back this way. */
     async changePassword(input: ChangePasswordInput, ip: string): Promise<void> {
       await limiter.enforce(`reset-change:ip:${ip}`, throttles.resetPerIp);
-      const user = await store.findUserByEmail(db, normalizeEmail(input.email));
+      const email = normalizeEmail(input.email);
+      const user = await store.findUserByEmail(db, email);
       if (!user || !(await store.consumeResetToken(db, user.id, sha256(input.token)))) {
         throw new AppError('reset_token_invalid');
       }
       await store.updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
-      // A new password ends every existing session.
+      // A new password ends every existing session, and the sign-in back-off of the old one.
       await store.bumpTokenVersion(db, user.id);
+      const scopes = loginScopes(email, ip);
+      await Promise.all([limiter.reset(scopes.account), limiter.reset(scopes.pair)]);
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { activationCodes, passwordResetTokens, users } from '../../platform/db/schema';
 
@@ -62,14 +62,23 @@ export async function saveActivationCode(
     .onConflictDoUpdate({ target: activationCodes.userId, set: row });
 }
 
-/** Counts a wrong try and answers how many there have been. */
-export async function countFailedActivation(db: Database, userId: string): Promise<number> {
+/**
+ * Takes one of the code's attempts before it is compared, in one statement, so that parallel
+ * tries cannot all pass a check first (`failed_attempts` counts attempts taken: a right code
+ * deletes the row). Answers the code with its count, or undefined when the user has no code or
+ * its attempts are used up (findActivationCode tells which).
+ */
+export async function reserveActivationAttempt(
+  db: Database,
+  userId: string,
+  maxAttempts: number,
+): Promise<ActivationCodeRow | undefined> {
   const [row] = await db
     .update(activationCodes)
     .set({ failedAttempts: sql`${activationCodes.failedAttempts} + 1` })
-    .where(eq(activationCodes.userId, userId))
-    .returning({ failedAttempts: activationCodes.failedAttempts });
-  return row?.failedAttempts ?? 0;
+    .where(and(eq(activationCodes.userId, userId), lt(activationCodes.failedAttempts, maxAttempts)))
+    .returning();
+  return row;
 }
 
 export async function deleteActivationCode(db: Database, userId: string): Promise<void> {

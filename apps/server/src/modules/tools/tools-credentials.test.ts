@@ -2,9 +2,8 @@ import { SECRET_MASK } from '@frontdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
-import { decryptSecret } from '../../platform/crypto';
 import { tools } from '../../platform/db/schema';
-import { API_KEY, BEARER, lookupOrder, PASSWORD } from './tools-fixtures';
+import { API_KEY, BEARER, lookupOrder, openStoredCredentials, PASSWORD } from './tools-fixtures';
 
 const context = useTestContext({ TOOL_ALLOWED_HOSTS: '127.0.0.1' });
 
@@ -33,8 +32,7 @@ describe('tools', () => {
     // Sealed at rest: not readable in the row, and it opens with the key to the original.
     const row = await storedRow(tool.id);
     expect(JSON.stringify(row)).not.toContain(BEARER);
-    const opened = JSON.parse(decryptSecret(row.sealedCredentials!, Buffer.alloc(32, 7)));
-    expect(opened).toEqual({ bearerToken: BEARER });
+    expect(openStoredCredentials(row)).toEqual({ bearerToken: BEARER });
 
     // The form sends the mask back unchanged: the stored token stays.
     const renamed = await call(context.app, 'PATCH', `/tools/${tool.id}`, {
@@ -44,10 +42,7 @@ describe('tools', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'find_order', bearerToken: SECRET_MASK });
     expect(row.sealedCredentials).not.toBe((await storedRow(tool.id)).sealedCredentials);
-    const kept = JSON.parse(
-      decryptSecret((await storedRow(tool.id)).sealedCredentials!, Buffer.alloc(32, 7)),
-    );
-    expect(kept).toEqual({ bearerToken: BEARER });
+    expect(openStoredCredentials(await storedRow(tool.id))).toEqual({ bearerToken: BEARER });
 
     // Switching to an API key drops the token; the key's header name is shown, the key is not.
     const switched = await call(context.app, 'PATCH', `/tools/${tool.id}`, {
@@ -66,7 +61,7 @@ describe('tools', () => {
       apiKeyHeaderName: 'X-Shop-Key',
     });
     const afterSwitch = await storedRow(tool.id);
-    expect(JSON.parse(decryptSecret(afterSwitch.sealedCredentials!, Buffer.alloc(32, 7)))).toEqual({
+    expect(openStoredCredentials(afterSwitch)).toEqual({
       apiKey: API_KEY,
     });
 

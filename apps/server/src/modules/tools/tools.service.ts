@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type GeneratedSchema,
   SECRET_MASK,
@@ -8,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ModelRegistry } from '../../operator/models/registry';
 import { problemWithArgumentsSchema } from '../../operator/tools/arguments';
 import {
+  type CredentialsOwner,
   openCredentials,
   type SecretField,
   sealCredentials,
@@ -16,18 +18,13 @@ import {
 } from '../../operator/tools/credentials';
 import { generateSchemaWithModel } from '../../operator/tools/schema-from-model';
 import { generateSchemaFromText } from '../../operator/tools/schema-generator';
+import type { SealingKeys } from '../../platform/crypto';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { CONTROL_CHARACTERS, chosenSecret, invalid } from './credential-rules';
 import * as store from './tools.store';
-
-/** The spec's message when a credential is missing, per field. */
-const requiredMessage: Record<SecretField, string> = {
-  bearerToken: 'Bearer Token is required',
-  basicAuthPassword: 'Password is required',
-  apiKey: 'API Key is required',
-};
 
 /** RFC 9110 token characters: anything else cannot be sent as a header name. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -40,10 +37,6 @@ const RESERVED_HEADERS = new Set([
   'connection',
   'authorization',
 ]);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-const invalid = (message: string) => new AppError('validation_error', message);
 
 /** A tool as GET /tools shows it: credentials replaced by the mask, never in plain text. */
 export function toToolView(row: store.ToolRow): ToolView {
@@ -68,17 +61,6 @@ export function toToolView(row: store.ToolRow): ToolView {
   };
 }
 
-/** The secret to keep: the new one, or the stored one when the mask came back unchanged. */
-function chosenSecret(field: SecretField, input: ToolInput, stored: ToolCredentials): string {
-  const sent = input[field]?.trim() ?? '';
-  const secret = sent === SECRET_MASK ? stored[field] : sent;
-  if (!secret) throw invalid(requiredMessage[field]);
-  if (CONTROL_CHARACTERS.test(secret)) {
-    throw invalid('Credentials cannot contain line breaks or control characters.');
-  }
-  return secret;
-}
-
 function checkHeaderSettings(input: ToolInput) {
   if (input.authentication === 'API Key') {
     const header = input.apiKeyHeaderName?.trim() ?? '';
@@ -99,7 +81,8 @@ export const generateSchemaLimit = { limit: 20, windowMs: 60_000 };
 
 export interface ToolsServiceDeps {
   db: Database;
-  encryptionKey: Buffer;
+  /** Seals credentials (derived from ENCRYPTION_KEY; v1 values still open). */
+  sealingKeys: SealingKeys;
   models: ModelRegistry;
   limiter: RateLimiter;
   llmTimeoutMs: number;
@@ -109,18 +92,31 @@ export interface ToolsServiceDeps {
 
 /** Tool definitions of an organization: validated, credentials sealed, names unique per organization. */
 export function createToolsService(deps: ToolsServiceDeps) {
-  const { db, encryptionKey, models } = deps;
+  const { db, sealingKeys, models } = deps;
 
   function storedCredentials(existing: store.ToolRow | undefined): ToolCredentials {
+    if (!existing) return {};
     try {
-      return openCredentials(existing?.sealedCredentials ?? null, encryptionKey);
+      return openCredentials(existing.sealedCredentials, sealingKeys, {
+        organizationId: existing.organizationId,
+        toolId: existing.id,
+      });
     } catch {
-      // Sealed under another key: as if nothing were stored, so the form asks for it again.
+      // Sealed under another key, or for another tool: as if nothing were stored, so the form
+      // asks for it again.
       return {};
     }
   }
 
-  function valuesFor(input: ToolInput, existing?: store.ToolRow): store.ToolValues {
+  /**
+   * What a save writes for the tool `owner` names. Credentials are sealed for that organization
+   * and tool id (associated data), so a new tool's id is chosen here, before its insert.
+   */
+  function valuesFor(
+    input: ToolInput,
+    owner: CredentialsOwner,
+    existing?: store.ToolRow,
+  ): store.ToolValues {
     // Tools speak HTTP: another scheme (ftp:, file:, javascript:) is not a valid endpoint.
     if (!/^https?:$/.test(URL.parse(input.endpoint)?.protocol ?? '')) {
       throw invalid('Please enter a valid URL.');
@@ -130,7 +126,7 @@ export function createToolsService(deps: ToolsServiceDeps) {
     checkHeaderSettings(input);
     const field = secretFieldOf[input.authentication];
     const credentials: ToolCredentials = field
-      ? { [field]: chosenSecret(field, input, storedCredentials(existing)) }
+      ? { [field]: chosenSecret(field, input, storedCredentials(existing), existing) }
       : {};
     return {
       name: input.name,
@@ -139,7 +135,7 @@ export function createToolsService(deps: ToolsServiceDeps) {
       method: input.method,
       payload: input.payload?.trim() ?? '',
       authentication: input.authentication,
-      sealedCredentials: sealCredentials(credentials, encryptionKey),
+      sealedCredentials: sealCredentials(credentials, sealingKeys, owner),
       basicAuthUsername:
         input.authentication === 'Basic Auth' ? (input.basicAuthUsername?.trim() ?? '') : null,
       apiKeyHeaderName:
@@ -196,17 +192,19 @@ export function createToolsService(deps: ToolsServiceDeps) {
     },
 
     async create(organizationId: string, input: ToolInput): Promise<ToolView> {
-      const values = valuesFor(input);
+      // The id is chosen before the insert: the credentials are sealed for it (decision 007).
+      const id = randomUUID();
+      const values = valuesFor(input, { organizationId, toolId: id });
       await deps.assertCanAdd(organizationId);
       return toToolView(
-        await savingName(input.name, () => store.insertTool(db, organizationId, values)),
+        await savingName(input.name, () => store.insertTool(db, organizationId, id, values)),
       );
     },
 
     async update(organizationId: string, id: string, input: ToolInput): Promise<ToolView> {
       const existing = await store.findTool(db, organizationId, id);
       if (!existing) throw notFound();
-      const values = valuesFor(input, existing);
+      const values = valuesFor(input, { organizationId, toolId: id }, existing);
       const row = await savingName(input.name, () =>
         store.updateTool(db, organizationId, id, values),
       );

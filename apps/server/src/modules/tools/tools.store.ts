@@ -47,14 +47,16 @@ export async function findTool(
   return row;
 }
 
+/** `id` is chosen by the caller: the credentials in `values` are sealed for it. */
 export async function insertTool(
   db: Database,
   organizationId: string,
+  id: string,
   values: ToolValues,
 ): Promise<ToolRow> {
   const [row] = await db
     .insert(tools)
-    .values({ organizationId, ...values })
+    .values({ id, organizationId, ...values })
     .returning();
   return row!;
 }

@@ -8,6 +8,7 @@ import {
   encryptSecret,
   hmacHex,
   randomToken,
+  type SealingKeys,
   safeEqualHex,
 } from '../../platform/crypto';
 import type { Database } from '../../platform/db/client';
@@ -35,14 +36,19 @@ const toView = (row: store.WidgetSettingsRow | undefined): WidgetSettings => ({
   requireVerifiedVisitors: row?.requireVerifiedVisitors ?? false,
 });
 
-/** The widget's identity secret (rotatable, shown once) and who may chat. */
-export function createWidgetService(deps: { db: Database; encryptionKey: Buffer }) {
-  const { db, encryptionKey } = deps;
+/** Where a sealed identity secret belongs: copied to another organization, it does not open. */
+const sealingContext = (organizationId: string) => ['widget-identity-secret', organizationId];
 
-  /** The secret, or undefined when none was made or it was sealed under another key. */
-  const openSecret = (sealed: string | null) => {
+/** The widget's identity secret (rotatable, shown once) and who may chat. */
+export function createWidgetService(deps: { db: Database; sealingKeys: SealingKeys }) {
+  const { db, sealingKeys } = deps;
+
+  /** The secret, or undefined when none was made or it was sealed under another key or elsewhere. */
+  const openSecret = (organizationId: string, sealed: string | null) => {
     try {
-      return sealed ? decryptSecret(sealed, encryptionKey) : undefined;
+      return sealed
+        ? decryptSecret(sealed, sealingKeys, sealingContext(organizationId))
+        : undefined;
     } catch {
       return undefined;
     }
@@ -59,7 +65,11 @@ export function createWidgetService(deps: { db: Database; encryptionKey: Buffer 
     async rotateSecret(organizationId: string): Promise<{ identitySecret: string }> {
       const identitySecret = `${IDENTITY_SECRET_PREFIX}${randomToken(32)}`;
       await store.saveWidgetSettings(db, organizationId, {
-        sealedIdentitySecret: encryptSecret(identitySecret, encryptionKey),
+        sealedIdentitySecret: encryptSecret(
+          identitySecret,
+          sealingKeys,
+          sealingContext(organizationId),
+        ),
       });
       return { identitySecret };
     },
@@ -74,7 +84,7 @@ export function createWidgetService(deps: { db: Database; encryptionKey: Buffer 
             }
             return undefined;
           }
-          const secret = openSecret(row?.sealedIdentitySecret ?? null);
+          const secret = openSecret(organizationId, row?.sealedIdentitySecret ?? null);
           const expected = secret && hmacHex(Buffer.from(secret), user.id);
           if (!expected || !safeEqualHex(expected, user.hash.toLowerCase())) {
             throw new AppError('unauthorized', 'The identity hash is not valid.');

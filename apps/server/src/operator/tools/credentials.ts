@@ -1,5 +1,5 @@
 import type { ToolInput } from '@frontdesk/contracts';
-import { decryptSecret, encryptSecret } from '../../platform/crypto';
+import { decryptSecret, encryptSecret, type SealingKeys } from '../../platform/crypto';
 
 /** The secret fields of a tool; sealed together as one JSON document in `sealed_credentials`. */
 export interface ToolCredentials {
@@ -19,15 +19,38 @@ export const secretFieldOf: Record<ToolInput['authentication'], SecretField | un
   'API Key': 'apiKey',
 };
 
-export function sealCredentials(credentials: ToolCredentials, key: Buffer): string | null {
+/** Where sealed credentials belong: they open for this organization's tool and no other. */
+export interface CredentialsOwner {
+  organizationId: string;
+  toolId: string;
+}
+
+const sealingContext = (owner: CredentialsOwner) => [
+  'tool-credentials',
+  owner.organizationId,
+  owner.toolId,
+];
+
+export function sealCredentials(
+  credentials: ToolCredentials,
+  keys: SealingKeys,
+  owner: CredentialsOwner,
+): string | null {
   const present = Object.fromEntries(
     Object.entries(credentials).filter(([, value]) => typeof value === 'string' && value !== ''),
   );
-  return Object.keys(present).length > 0 ? encryptSecret(JSON.stringify(present), key) : null;
+  if (Object.keys(present).length === 0) return null;
+  return encryptSecret(JSON.stringify(present), keys, sealingContext(owner));
 }
 
-export function openCredentials(sealed: string | null, key: Buffer): ToolCredentials {
-  return sealed ? (JSON.parse(decryptSecret(sealed, key)) as ToolCredentials) : {};
+/** Throws when the value was sealed under another key or for another tool or organization. */
+export function openCredentials(
+  sealed: string | null,
+  keys: SealingKeys,
+  owner: CredentialsOwner,
+): ToolCredentials {
+  if (!sealed) return {};
+  return JSON.parse(decryptSecret(sealed, keys, sealingContext(owner))) as ToolCredentials;
 }
 
 export interface ToolAuthSettings {

@@ -107,20 +107,46 @@ const cidrs = (list: string[]) => list.map((text) => parseCidr(text)!);
 /** The IPv6 prefixes that carry an IPv4 address in their low 32 bits. */
 const IPV4_CARRYING_V6 = cidrs(['::ffff:0:0/96', '64:ff9b::/96', '::/96']);
 const SIX_TO_FOUR = parseCidr('2002::/16')!;
+/** Local-use NAT64 (RFC 8215): the operator picks the prefix length, so each is read. */
+const LOCAL_NAT64 = parseCidr('64:ff9b:1::/48')!;
+const TEREDO = parseCidr('2001::/32')!;
+
+/** The IPv4 address at these byte positions of an IPv6 address. */
+const bytesAt = (address: IpBytes, positions: number[]) =>
+  Uint8Array.from(positions, (i) => address[i]!);
 
 /**
- * The IPv4 address an IPv6 address stands for (mapped, NAT64, IPv4-compatible, 6to4), so that
- * `::ffff:127.0.0.1` is judged as 127.0.0.1.
+ * Where RFC 6052 puts the IPv4 address for a NAT64 prefix of 48, 56, 64 and 96 bits (byte 8, the
+ * "u" octet, is always skipped).
  */
-export function embeddedIpv4(address: IpBytes): IpBytes | undefined {
-  if (address.length !== 16) return undefined;
+const NAT64_POSITIONS = [
+  [6, 7, 9, 10],
+  [7, 9, 10, 11],
+  [9, 10, 11, 12],
+  [12, 13, 14, 15],
+];
+
+/**
+ * Every IPv4 address an IPv6 address may stand for (mapped, IPv4-compatible, NAT64 and local-use
+ * NAT64, 6to4, Teredo's server and client), so that `::ffff:127.0.0.1` is judged as 127.0.0.1.
+ * Where the form is ambiguous (local-use NAT64), every reading is answered.
+ */
+export function embeddedIpv4s(address: IpBytes): IpBytes[] {
+  if (address.length !== 16) return [];
   if (IPV4_CARRYING_V6.some((cidr) => cidrContains(cidr, address))) {
     const v4 = address.slice(12);
     // `::` and `::1` are IPv6 addresses of their own, not IPv4-compatible ones.
     if (address.slice(0, 12).every((b) => b === 0) && v4[0] === 0 && v4[1] === 0 && v4[2] === 0)
-      return undefined;
-    return v4;
+      return [];
+    return [v4];
   }
-  if (cidrContains(SIX_TO_FOUR, address)) return address.slice(2, 6);
-  return undefined;
+  if (cidrContains(LOCAL_NAT64, address)) {
+    return NAT64_POSITIONS.map((positions) => bytesAt(address, positions));
+  }
+  if (cidrContains(SIX_TO_FOUR, address)) return [address.slice(2, 6)];
+  if (cidrContains(TEREDO, address)) {
+    // The server in bytes 4-7; the client, bit-inverted, in bytes 12-15 (RFC 4380).
+    return [address.slice(4, 8), address.slice(12).map((b) => b ^ 0xff)];
+  }
+  return [];
 }

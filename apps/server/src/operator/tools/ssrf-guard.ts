@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import {
   type Cidr,
   cidrContains,
-  embeddedIpv4,
+  embeddedIpv4s,
   formatIp,
   type IpBytes,
   parseCidr,
@@ -34,6 +34,19 @@ const FORBIDDEN_RANGES: Cidr[] = [
   'fe80::/10', // link-local
   'fec0::/10',
   'ff00::/8', // multicast
+].map((text) => parseCidr(text)!);
+
+/**
+ * Cloud metadata services (the machine's own credentials live there) and the link-local ranges
+ * they answer on: refused whatever TOOL_ALLOWED_HOSTS says, by name or by range. No tool of a
+ * business has a reason to call them; a host name allowed on purpose can still resolve to them.
+ */
+const METADATA_RANGES: Cidr[] = [
+  '169.254.0.0/16', // link-local: AWS, GCP, Azure, OpenStack (169.254.169.254), ECS (169.254.170.2)
+  'fe80::/10', // IPv6 link-local
+  'fd00:ec2::254/128', // AWS over IPv6
+  '100.100.100.200/32', // Alibaba Cloud
+  '192.0.0.192/32', // Oracle Cloud
 ].map((text) => parseCidr(text)!);
 
 /** Hosts and ranges a business lets its tools reach although they are private (TOOL_ALLOWED_HOSTS). */
@@ -79,18 +92,31 @@ function hostIsAllowed(policy: DestinationPolicy, host: string): boolean {
   );
 }
 
+const inRanges = (ranges: Cidr[], address: IpBytes) =>
+  ranges.some((range) => cidrContains(range, address));
+
+/** The address and every IPv4 address it carries (mapped, NAT64, 6to4, Teredo). */
+const formsOf = (address: IpBytes) => [address, ...embeddedIpv4s(address)];
+
 /** Whether an address is private, local or otherwise not a public destination, in any spelling. */
 export function isForbiddenAddress(address: IpBytes): boolean {
-  const v4 = embeddedIpv4(address);
-  if (v4 && isForbiddenAddress(v4)) return true;
-  return FORBIDDEN_RANGES.some((range) => cidrContains(range, address));
+  return formsOf(address).some((form) => inRanges(FORBIDDEN_RANGES, form));
 }
 
-function isAllowedAddress(policy: DestinationPolicy, address: IpBytes): boolean {
-  const v4 = embeddedIpv4(address);
-  return policy.ranges.some(
-    (range) => cidrContains(range, address) || (v4 !== undefined && cidrContains(range, v4)),
-  );
+/** Why a resolved address may not be called, or undefined when it may. */
+function refusalOf(
+  policy: DestinationPolicy,
+  address: IpBytes,
+  allowedByName: boolean,
+): string | undefined {
+  const inner = embeddedIpv4s(address);
+  if (formsOf(address).some((form) => inRanges(METADATA_RANGES, form))) {
+    return 'the endpoint is a cloud metadata or link-local address';
+  }
+  if (allowedByName || inRanges(policy.ranges, address)) return undefined;
+  // A wrapped address is what it carries: allowed when every IPv4 inside it is.
+  if (inner.length > 0 && inner.every((v4) => inRanges(policy.ranges, v4))) return undefined;
+  return isForbiddenAddress(address) ? 'the endpoint is a private or local address' : undefined;
 }
 
 /** Where to connect: the checked address, pinned so DNS cannot answer differently at connect time. */
@@ -101,8 +127,9 @@ export interface CheckedDestination {
 
 /**
  * Refuses URLs a tool must not reach: other schemes, and hosts that are (or resolve to) local,
- * private, link-local or multicast addresses, unless the policy allows them. Every resolved
- * address must pass, so a name with one public and one private address is refused too.
+ * private, link-local or multicast addresses, unless the policy allows them; cloud metadata
+ * always. Every resolved address must pass, so a name with one public and one private address
+ * is refused too.
  */
 export async function checkDestination(
   url: URL,
@@ -121,8 +148,8 @@ export async function checkDestination(
   const allowedByName = hostIsAllowed(policy, host);
   for (const { bytes } of addresses) {
     if (!bytes) throw new DestinationRefusedError('the host resolved to an unreadable address');
-    if (allowedByName || !isForbiddenAddress(bytes) || isAllowedAddress(policy, bytes)) continue;
-    throw new DestinationRefusedError('the endpoint is a private or local address');
+    const refusal = refusalOf(policy, bytes, allowedByName);
+    if (refusal) throw new DestinationRefusedError(refusal);
   }
   const first = addresses[0]!;
   return { address: first.text, family: first.bytes!.length === 4 ? 4 : 6 };

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -39,18 +42,30 @@ export async function createSmtpMailer(
 }
 
 /**
- * The embedded default: no SMTP server, so the mail is stored in the outbox table and printed to
- * the log, where a person running the product locally can read their activation code or link.
+ * The embedded default, for local use (config refuses it when DATABASE_URL is set): no SMTP
+ * server, so the mail is stored in the outbox table and written as a text file readable only by
+ * the server's user, where the person running the product reads their activation code or link.
+ * The log says where the file is, never what the mail says.
  */
-export function createOutboxMailer(db: Database, log: Logger): Mailer {
+export function createOutboxMailer(deps: {
+  db: Database;
+  log: Logger;
+  /** Where each mail is written as one text file (`DATA_DIR/outbox`). */
+  directory: string;
+}): Mailer {
+  const { db, log, directory } = deps;
   return {
     async send(mail) {
       try {
         await db.insert(mailOutbox).values(mail);
-        log.info(
-          { to: mail.to, subject: mail.subject },
-          `mail written to the outbox:\n${mail.text}`,
+        await mkdir(directory, { recursive: true, mode: 0o700 });
+        const file = path.join(
+          directory,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`,
         );
+        const content = `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+        await writeFile(file, content, { mode: 0o600, flag: 'wx' });
+        log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
       } catch (error) {
         log.error({ err: error, subject: mail.subject }, 'could not write mail to the outbox');
       }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkArguments, problemWithArgumentsSchema } from './arguments';
+
+const withPattern = (pattern: string, name = 'code') =>
+  JSON.stringify({ type: 'object', properties: { [name]: { type: 'string', pattern } } });
+
+describe('patterns in an arguments schema', () => {
+  it('checks each schema with its own patterns, whoever compiled another one first', () => {
+    const letters = withPattern('^a+$');
+    const digits = withPattern('^b+$');
+    const keyed = (key: string) =>
+      JSON.stringify({
+        type: 'object',
+        patternProperties: { [key]: { type: 'integer' } },
+        additionalProperties: false,
+      });
+    expect(checkArguments(letters, { code: 'aaa' }).valid).toBe(true);
+    expect(checkArguments(digits, { code: 'bbb' }).valid).toBe(true);
+    expect(checkArguments(digits, { code: 'aaa' }).valid).toBe(false);
+    expect(checkArguments(letters, { code: 'bbb' }).valid).toBe(false);
+    expect(checkArguments(keyed('^x_'), { x_1: 1 }).valid).toBe(true);
+    expect(checkArguments(keyed('^y_'), { x_1: 1 }).valid).toBe(false);
+    expect(checkArguments(keyed('^y_'), { y_1: 1 }).valid).toBe(true);
+  });
+
+  it('accepts nested quantifiers, which run in linear time, and gives no pattern a long input', () => {
+    for (const pattern of ['^(a+)+$', '(a|ab)*c', '^([a-z]*[0-9]?){2,}$', '^((a+))*$']) {
+      expect(problemWithArgumentsSchema(withPattern(pattern)), pattern).toBeUndefined();
+      const started = performance.now();
+      expect(checkArguments(withPattern(pattern), { code: `${'a'.repeat(999)}!` }).valid).toBe(
+        false,
+      );
+      expect(performance.now() - started, pattern).toBeLessThan(50);
+    }
+    for (const pattern of [
+      '^A-\\d+$',
+      '^[a-z]+(-[a-z]+)?$',
+      '^(\\+|00)[0-9 ]{6,15}$',
+      '^\\(\\d+\\)*$',
+      '[(]+',
+      '^\\u00e9t\\u00e9$',
+      '^\\p{L}+$',
+      '^(?<year>\\d{4})-\\d{2}$',
+      '^[^/]+/x$',
+    ]) {
+      expect(problemWithArgumentsSchema(withPattern(pattern)), pattern).toBeUndefined();
+    }
+    expect(checkArguments(withPattern('^\\u00e9t\\u00e9$'), { code: 'été' }).valid).toBe(true);
+    expect(checkArguments(withPattern('^\\p{L}+$'), { code: 'Zoë' }).valid).toBe(true);
+    expect(checkArguments(withPattern('^[^/]+/x$'), { code: 'a/x' }).valid).toBe(true);
+    expect(checkArguments(withPattern('^[a-z]+$'), { code: 'a'.repeat(5000) }).valid).toBe(false);
+  });
+
+  it('keeps formats fast on long strings', () => {
+    const schema = JSON.stringify({
+      type: 'object',
+      properties: { email: { type: 'string', format: 'email' } },
+    });
+    const started = performance.now();
+    const long = `a@${'.'.repeat(50_000)}@`;
+    expect(checkArguments(schema, { email: long }).valid).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
