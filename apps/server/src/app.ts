@@ -16,6 +16,7 @@ import type { Mailer } from './platform/mail/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import type { Secrets } from './platform/secrets';
+import { limitRequestBodyTime, serverTimeouts } from './platform/server-timeouts';
 import { registerSpa } from './platform/spa';
 import { registerWidgetAssets } from './platform/widget-assets';
 
@@ -45,10 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestId,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    ...serverTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  limitRequestBodyTime(app, config.REQUEST_TIMEOUT_MS);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -3,6 +3,22 @@ import { z } from 'zod';
 export const toolMethods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 export const toolAuthentications = ['None', 'Bearer Token', 'Basic Auth', 'API Key'] as const;
 
+/**
+ * Who may make the operator call a tool: anyone chatting, only visitors the site verified (their
+ * id is sent as `X-Frontdesk-Visitor-Id`), or only signed-in staff in the playground.
+ */
+export const toolAccesses = ['anyone', 'verified', 'staff'] as const;
+export type ToolAccess = (typeof toolAccesses)[number];
+export const toolAccessSchema = z.enum(toolAccesses);
+
+/** Reading is open to anyone; a method that changes something needs a verified visitor. */
+export function defaultToolAccess(method: (typeof toolMethods)[number]): ToolAccess {
+  return method === 'GET' ? 'anyone' : 'verified';
+}
+
+/** The header that names a verified visitor to a tool's endpoint; never sent for anonymous ones. */
+export const VISITOR_ID_HEADER = 'X-Frontdesk-Visitor-Id';
+
 const isJson = (text: string) => {
   try {
     JSON.parse(text);
@@ -29,6 +45,8 @@ export const toolSchema = z
       .max(1000, { message: 'Description must be 1000 characters or less.' }),
     endpoint: z.string().trim().url({ message: 'Please enter a valid URL.' }),
     method: z.enum(toolMethods),
+    /** Left out: the default by method (`defaultToolAccess`). */
+    access: toolAccessSchema.optional(),
     payload: z
       .string()
       .optional()
@@ -76,6 +94,7 @@ export const toolViewSchema = z.object({
   description: z.string(),
   endpoint: z.string(),
   method: z.enum(toolMethods),
+  access: toolAccessSchema,
   payload: z.string(),
   authentication: z.enum(toolAuthentications),
   bearerToken: z.string(),

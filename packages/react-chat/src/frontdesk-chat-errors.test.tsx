@@ -1,34 +1,24 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FrontdeskChat } from './frontdesk-chat';
 import {
   answerWith,
   apiError,
   CONVERSATIONS,
-  type FakeServer,
+  fakeServerForEachTest,
   LOOKUP,
+  lookupAnswers,
   sendEvent,
   sendJson,
   startEvents,
-  startFakeServer,
 } from './test/fake-server';
+import { openChat, renderChat } from './test/render-chat';
 import type { ChatError, FrontdeskChatProps } from './types';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-  server.on(LOOKUP, (_request, response) =>
-    sendJson(response, 200, { operator: { name: 'Ada' }, conversation: null }),
-  );
-});
-afterEach(() => server.close());
+const server = fakeServerForEachTest({ answerLookup: true });
 
 async function sendFromOpenChat(text: string, props: Partial<FrontdeskChatProps> = {}) {
-  const user = userEvent.setup();
-  render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={server.baseUrl} {...props} />);
-  await user.click(screen.getByRole('button', { name: 'Open chat' }));
-  await screen.findByRole('heading', { name: 'Ada' });
+  const { user } = await openChat(server, props);
   await user.type(screen.getByRole('textbox', { name: 'Message' }), text);
   await user.click(screen.getByRole('button', { name: 'Send' }));
   return user;
@@ -136,10 +126,8 @@ describe('FrontdeskChat when something fails', () => {
   });
 
   it('tells the customer when the server cannot be reached', async () => {
-    const { baseUrl } = server;
     await server.close();
-    const user = userEvent.setup();
-    render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={baseUrl} defaultOpen />);
+    const { user } = renderChat(server, { defaultOpen: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not reach the chat. Check your connection and try again.',
     );
@@ -152,17 +140,14 @@ describe('FrontdeskChat when something fails', () => {
     server.on(LOOKUP, (_request, response) =>
       sendJson(response, 403, apiError(403, 'forbidden', 'This origin is not allowed.')),
     );
-    const user = userEvent.setup();
-    render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={server.baseUrl} title="Acme" />);
+    const { user } = renderChat(server, { title: 'Acme' });
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This website is not allowed to use this chat.',
     );
     expect(screen.getByRole('heading', { name: 'Acme' })).toBeInTheDocument();
 
-    server.on(LOOKUP, (_request, response) =>
-      sendJson(response, 200, { operator: { name: 'Ada' }, conversation: null }),
-    );
+    lookupAnswers(server, null);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Ada' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

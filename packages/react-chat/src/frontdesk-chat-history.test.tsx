@@ -1,42 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FrontdeskChat } from './frontdesk-chat';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   answerWith,
   apiError,
   CONVERSATIONS,
   conversationOf,
-  type FakeServer,
+  fakeServerForEachTest,
   LOOKUP,
+  lookupAnswers,
   message,
   sendJson,
-  startFakeServer,
 } from './test/fake-server';
-import type { FrontdeskChatProps } from './types';
+import { openChat, renderChat } from './test/render-chat';
 
 const STORAGE_KEY = 'frontdesk-chat:fd_pk_test';
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(() => server.close());
-
-function lookupAnswers(conversation: ReturnType<typeof conversationOf> | null) {
-  server.on(LOOKUP, (_request, response) =>
-    sendJson(response, 200, { operator: { name: 'Ada' }, conversation }),
-  );
-}
-
-async function openChat(props: Partial<FrontdeskChatProps> = {}) {
-  const user = userEvent.setup();
-  const view = render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={server.baseUrl} {...props} />);
-  await user.click(screen.getByRole('button', { name: 'Open chat' }));
-  await screen.findByRole('heading', { name: 'Ada' });
-  return { user, ...view };
-}
+const server = fakeServerForEachTest();
 
 const lookupBodies = () => server.requests.filter((r) => r.path === LOOKUP).map((r) => r.body);
 const sentBodies = () => server.requests.filter((r) => r.path === CONVERSATIONS).map((r) => r.body);
@@ -45,12 +25,13 @@ describe('FrontdeskChat across page loads', () => {
   it('shows the stored conversation again, found by the lookup', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-9', user: '' }));
     lookupAnswers(
+      server,
       conversationOf('conv-9', [
         message('user', 'Do you ship abroad?'),
         message('assistant', 'Yes, to 30 countries.'),
       ]),
     );
-    await openChat();
+    await openChat(server);
 
     const dialog = screen.getByRole('dialog', { name: 'Ada' });
     expect(await within(dialog).findByText('Yes, to 30 countries.')).toBeInTheDocument();
@@ -59,9 +40,9 @@ describe('FrontdeskChat across page loads', () => {
   });
 
   it('continues the conversation of an earlier page load', async () => {
-    lookupAnswers(null);
+    lookupAnswers(server, null);
     answerWith(server, 'First answer.', ' And more.');
-    const first = await openChat();
+    const first = await openChat(server);
     await first.user.type(screen.getByRole('textbox', { name: 'Message' }), 'First{Enter}');
     await screen.findByText('First answer. And more.');
     first.unmount();
@@ -69,13 +50,14 @@ describe('FrontdeskChat across page loads', () => {
     // The next page: the stored id goes to the lookup, which brings the conversation back, and
     // with the next message.
     lookupAnswers(
+      server,
       conversationOf('conv-1', [
         message('user', 'First'),
         message('assistant', 'First answer. And more.'),
       ]),
     );
     answerWith(server, 'Second answer.');
-    const second = await openChat();
+    const second = await openChat(server);
     expect(await screen.findByText('First answer. And more.')).toBeInTheDocument();
     await second.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Second{Enter}');
     await screen.findByText('Second answer.');
@@ -88,15 +70,15 @@ describe('FrontdeskChat across page loads', () => {
 
   it("does not show another signed-in user's conversation from this browser", async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-9', user: 'u_1' }));
-    lookupAnswers(null);
-    await openChat({ user: { id: 'u_2', hash: 'b'.repeat(64) } });
+    lookupAnswers(server, null);
+    await openChat(server, { user: { id: 'u_2', hash: 'b'.repeat(64) } });
     expect(lookupBodies()).toEqual([{ user: { id: 'u_2', hash: 'b'.repeat(64) } }]);
   });
 
   it('forgets a stored conversation the server no longer has', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'gone', user: '' }));
-    lookupAnswers(null);
-    await openChat();
+    lookupAnswers(server, null);
+    await openChat(server);
     await screen.findByRole('textbox', { name: 'Message' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stored()).toBeNull();
@@ -121,8 +103,7 @@ describe('FrontdeskChat across page loads', () => {
         ]),
       );
     });
-    const user = userEvent.setup();
-    render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={server.baseUrl} defaultOpen />);
+    const { user } = renderChat(server, { defaultOpen: true });
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
 
     expect(await screen.findByText('Welcome back.')).toBeInTheDocument();
@@ -137,13 +118,14 @@ describe('FrontdeskChat across page loads', () => {
   it("'New conversation' clears the panel and the stored id, and the next message starts afresh", async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-9', user: '' }));
     lookupAnswers(
+      server,
       conversationOf('conv-9', [
         message('user', 'Old question'),
         message('assistant', 'Old answer'),
       ]),
     );
     answerWith(server, 'Fresh answer.');
-    const { user } = await openChat({ greeting: 'Hi there!' });
+    const { user } = await openChat(server, { greeting: 'Hi there!' });
     await screen.findByText('Old answer');
 
     await user.click(screen.getByRole('button', { name: 'New conversation' }));

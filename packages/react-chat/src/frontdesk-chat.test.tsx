@@ -1,49 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FrontdeskChat } from './frontdesk-chat';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerWith,
   CONVERSATIONS,
   conversationOf,
-  type FakeServer,
+  fakeServerForEachTest,
   gate,
   LOOKUP,
   message,
   sendEvent,
-  sendJson,
   startEvents,
-  startFakeServer,
 } from './test/fake-server';
-import type { FrontdeskChatProps } from './types';
+import { openChat, renderChat } from './test/render-chat';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-  server.on(LOOKUP, (_request, response) =>
-    sendJson(response, 200, { operator: { name: 'Ada' }, conversation: null }),
-  );
-});
-afterEach(() => server.close());
-
-function renderChat(props: Partial<FrontdeskChatProps> = {}) {
-  const user = userEvent.setup();
-  const view = render(<FrontdeskChat apiKey="fd_pk_test" baseUrl={server.baseUrl} {...props} />);
-  return { user, ...view };
-}
-
-async function openChat(props: Partial<FrontdeskChatProps> = {}) {
-  const view = renderChat(props);
-  await view.user.click(screen.getByRole('button', { name: 'Open chat' }));
-  await screen.findByRole('heading', { name: 'Ada' });
-  return view;
-}
+const server = fakeServerForEachTest({ answerLookup: true });
 
 const sentBodies = () => server.requests.filter((r) => r.path === CONVERSATIONS).map((r) => r.body);
 
 describe('FrontdeskChat', () => {
   it('starts as a launcher alone, and asks the server nothing until it is opened', async () => {
-    renderChat({ accentColor: '#fde047', position: 'bottom-left' });
+    renderChat(server, { accentColor: '#fde047', position: 'bottom-left' });
     const launcher = screen.getByRole('button', { name: 'Open chat' });
     expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -59,7 +35,7 @@ describe('FrontdeskChat', () => {
   it('opens a panel with the title, the greeting, a message box and focus inside', async () => {
     const onOpen = vi.fn();
     server.on(LOOKUP, () => {}); // the operator's name never arrives
-    const { user } = renderChat({
+    const { user } = renderChat(server, {
       title: 'Acme help',
       greeting: 'Hello! Ask us anything.',
       onOpen,
@@ -75,7 +51,7 @@ describe('FrontdeskChat', () => {
   });
 
   it('names the panel after the operator once the lookup answers, sending the key', async () => {
-    await openChat();
+    await openChat(server);
     expect(screen.getByRole('dialog', { name: 'Ada' })).toBeInTheDocument();
     const [lookup] = server.requests;
     expect(lookup?.path).toBe(LOOKUP);
@@ -101,7 +77,7 @@ describe('FrontdeskChat', () => {
       response.end();
     });
     const onMessage = vi.fn();
-    const { user } = await openChat({ onMessage });
+    const { user } = await openChat(server, { onMessage });
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Where is my order?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -141,7 +117,7 @@ describe('FrontdeskChat', () => {
       );
       response.end();
     });
-    const { user } = await openChat();
+    const { user } = await openChat(server);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Ada is typing');
@@ -152,7 +128,7 @@ describe('FrontdeskChat', () => {
 
   it('sends on Enter and keeps Shift+Enter for a new line', async () => {
     answerWith(server, 'Noted.');
-    const { user } = await openChat();
+    const { user } = await openChat(server);
     const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
     expect(box).toHaveValue('Line one\nLine two');
@@ -164,7 +140,7 @@ describe('FrontdeskChat', () => {
 
   it("shows the operator's words as text, never as HTML", async () => {
     answerWith(server, '<img src=x onerror=alert(1)>', ' <b>bold</b>');
-    const { user, container } = await openChat();
+    const { user, container } = await openChat(server);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '<script>x</script>{Enter}');
 
     expect(await screen.findByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeInTheDocument();
@@ -174,7 +150,7 @@ describe('FrontdeskChat', () => {
 
   it('makes web addresses in a reply into links that open apart from the page', async () => {
     answerWith(server, 'See https://acme.test/orders?id=1. Or javascript:alert(1)');
-    const { user } = await openChat();
+    const { user } = await openChat(server);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Help{Enter}');
 
     const link = await screen.findByRole('link', { name: 'https://acme.test/orders?id=1' });
@@ -186,7 +162,7 @@ describe('FrontdeskChat', () => {
   it("sends the website's signed-in user with every call", async () => {
     answerWith(server, 'Hello Grace.');
     const visitor = { id: 'u_42', name: 'Grace', email: 'grace@example.com', hash: 'a'.repeat(64) };
-    const { user } = await openChat({ user: visitor });
+    const { user } = await openChat(server, { user: visitor });
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
     await screen.findByText('Hello Grace.');
 
@@ -201,7 +177,7 @@ describe('FrontdeskChat', () => {
 
   it('closes on Escape and gives focus back to the launcher', async () => {
     const onClose = vi.fn();
-    const { user } = await openChat({ onClose });
+    const { user } = await openChat(server, { onClose });
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
     await user.keyboard('{Escape}');
 
@@ -216,7 +192,7 @@ describe('FrontdeskChat', () => {
   });
 
   it('opens by itself with defaultOpen, without taking focus from the page', async () => {
-    renderChat({ defaultOpen: true });
+    renderChat(server, { defaultOpen: true });
     expect(await screen.findByRole('dialog', { name: 'Ada' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).not.toHaveFocus();
   });

@@ -29,6 +29,8 @@ export interface ModelRun {
   toolbox?: { toolbox: Toolbox; maxSteps: number };
   /** Streaming callers get the answer's text as it is produced. */
   onDelta?: (text: string) => void;
+  /** Ends the call early (the client left), like the timeout: its tool calls are cancelled too. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -52,9 +54,12 @@ export async function runModel(run: ModelRun): Promise<{ text: string; sources: 
       { role: 'user', content: run.message } satisfies ModelMessage,
     ],
     temperature: configuration.temperature,
-    abortSignal: AbortSignal.timeout(run.timeoutMs),
+    abortSignal: run.signal
+      ? AbortSignal.any([AbortSignal.timeout(run.timeoutMs), run.signal])
+      : AbortSignal.timeout(run.timeoutMs),
     maxRetries: 1,
   };
+  let streamed = '';
   try {
     let text: string;
     let metadata: Record<string, unknown> | undefined;
@@ -72,11 +77,14 @@ export async function runModel(run: ModelRun): Promise<{ text: string; sources: 
       for await (const part of result.fullStream) {
         if (part.type === 'start-step') newStep = written;
         if (part.type !== 'text-delta' || !part.text) continue;
-        run.onDelta(newStep ? `${STEP_SEPARATOR}${part.text}` : part.text);
+        const delta = newStep ? `${STEP_SEPARATOR}${part.text}` : part.text;
+        streamed += delta;
+        run.onDelta(delta);
         written = true;
         newStep = false;
       }
       if (failure) throw failure;
+      if (run.signal?.aborted) throw run.signal.reason;
       text = textOfSteps(await result.steps);
       metadata = (await result.providerMetadata)?.[BUILTIN_METADATA_KEY];
     } else {
@@ -87,7 +95,13 @@ export async function runModel(run: ModelRun): Promise<{ text: string; sources: 
     if (!text.trim()) throw new Error('the model answered nothing');
     return { text, sources: sourcesUsed(passages, metadata) };
   } catch (error) {
-    run.log.warn({ err: error, organizationId: run.organizationId }, 'model call failed');
+    if (run.signal?.aborted) {
+      // The client left: what it was shown is stored (the text streamed so far, or the apology).
+      run.log.info({ organizationId: run.organizationId }, 'client left, model call stopped');
+      if (streamed.trim()) return { text: streamed, sources: [] };
+    } else {
+      run.log.warn({ err: error, organizationId: run.organizationId }, 'model call failed');
+    }
     run.onDelta?.(APOLOGY_MESSAGE);
     return { text: APOLOGY_MESSAGE, sources: [] };
   }

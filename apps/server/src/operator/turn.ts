@@ -140,6 +140,8 @@ export function createOperator(deps: OperatorDeps) {
       turn: OpenTurn,
       message: string,
       onDelta?: (text: string) => void,
+      /** Aborts the model call (and its tool calls) early: the client is gone. */
+      signal?: AbortSignal,
     ): Promise<TurnResult> {
       const { organizationId, allowance } = turn;
       if (!allowance.answer) {
@@ -152,7 +154,13 @@ export function createOperator(deps: OperatorDeps) {
       ]);
       const toolbox =
         toolRows && deps.tools
-          ? createToolbox(toolRows, organizationId, deps.tools, deps.log)
+          ? createToolbox(
+              toolRows,
+              organizationId,
+              { channel: turn.conversation.channel, visitorId: turn.conversation.visitorId },
+              deps.tools,
+              deps.log,
+            )
           : undefined;
       const answer = await runModel({
         models: deps.models,
@@ -165,6 +173,7 @@ export function createOperator(deps: OperatorDeps) {
         passages,
         toolbox: toolbox && deps.tools ? { toolbox, maxSteps: deps.tools.maxSteps } : undefined,
         onDelta,
+        signal,
       });
       return store(turn, message, answer, toolbox?.invocations ?? [], true);
     },

@@ -100,6 +100,11 @@ export const configSchema = z
     EMBEDDING_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     EMBEDDING_API_KEY: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /**
+     * How long a client may take to send one whole request (headers and body); a client that
+     * starts one and never finishes it (slowloris) is answered 408 and disconnected.
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     /** One HTTP call of a tool, redirects included. */
     TOOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Model steps of one turn when tools are offered (each step may call tools). */

@@ -40,6 +40,11 @@ export interface ChatCompletionsBehaviour {
    * arguments), then answer text that includes its result.
    */
   toolCall?: { name: string; arguments: Record<string, unknown> | string };
+  /**
+   * Call `toolCall` even when it was not offered, as a model talked into it would (the tool's
+   * name is no secret): the server must still never run it.
+   */
+  callEvenIfNotOffered?: boolean;
   /** How many tool results to collect before answering text (default 1). */
   toolCallRounds?: number;
   /** The text once the tool answered; by default the reply followed by the tool's result. */
@@ -50,7 +55,9 @@ export interface ChatCompletionsBehaviour {
 function nextMove(behaviour: ChatCompletionsBehaviour, body: ChatRequest, callId: string) {
   const results = body.messages.filter((m) => m.role === 'tool');
   const call = behaviour.toolCall;
-  const offered = call && body.tools?.some((t) => t.function.name === call.name);
+  const offered =
+    call &&
+    (behaviour.callEvenIfNotOffered || body.tools?.some((t) => t.function.name === call.name));
   if (call && offered && results.length < (behaviour.toolCallRounds ?? 1)) {
     const args =
       typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments);
@@ -81,6 +88,8 @@ async function readJson(request: IncomingMessage): Promise<ChatRequest> {
  */
 export async function startChatCompletionsServer(behaviour: ChatCompletionsBehaviour) {
   const requests: ChatRequest[] = [];
+  /** When each request whose caller hung up before its answer was complete was abandoned. */
+  const abandoned: number[] = [];
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404).end();
@@ -88,7 +97,20 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
     }
     const body = await readJson(request);
     requests.push(body);
-    if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned.push(Date.now());
+    });
+    if (behaviour.delayMs) {
+      // The delay ends early when the caller hangs up: nothing is left to answer.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, behaviour.delayMs);
+        response.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      if (response.destroyed) return;
+    }
     if (behaviour.failWith) {
       response.writeHead(behaviour.failWith, { 'content-type': 'application/json' });
       response.end(
@@ -150,6 +172,7 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    abandoned,
     behaviour,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

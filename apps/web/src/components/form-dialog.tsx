@@ -1,17 +1,9 @@
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
+import { DialogFrame } from './dialog-frame';
 import { SubmitButton } from './submit-button';
 
 interface FormDialogProps<TValues extends FieldValues, TOutput> {
@@ -73,13 +65,9 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+      <DialogFrame title={title} description={description} className={className}>
         {form ? <Form {...form}>{body}</Form> : body}
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

@@ -2,26 +2,18 @@
 // talking to a loopback server.
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerWith,
   CONVERSATIONS,
-  type FakeServer,
+  fakeServerForEachTest,
   LOOKUP,
   sendJson,
-  startFakeServer,
 } from '../test/fake-server';
 import { startLoader } from './loader';
 import { mountPanel } from './mount-panel';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-  server.on(LOOKUP, (_request, response) =>
-    sendJson(response, 200, { operator: { name: 'Ada' }, conversation: null }),
-  );
-});
-afterEach(() => server.close());
+const server = fakeServerForEachTest({ answerLookup: true });
 
 function startWidget(attributes: Record<string, string> = {}) {
   const script = document.createElement('script');

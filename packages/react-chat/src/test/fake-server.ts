@@ -2,6 +2,7 @@
 // server-sent events go over a real socket, and each test says how the server answers.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
 import type { Conversation } from '../contract';
 import type { ChatMessage } from '../types';
 
@@ -53,6 +54,41 @@ export async function startFakeServer(): Promise<FakeServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A fresh fake server for each test of the calling file, closed after it. The object returned
+ * stands for the server of the running test. With `answerLookup`, the lookup answers for an
+ * operator named Ada with no conversation yet.
+ */
+export function fakeServerForEachTest({ answerLookup = false } = {}): FakeServer {
+  let current: FakeServer | undefined;
+  beforeEach(async () => {
+    current = await startFakeServer();
+    if (answerLookup) lookupAnswers(current, null);
+  });
+  afterEach(() => current?.close());
+  const running = () => {
+    if (!current) throw new Error('The fake server runs only during a test.');
+    return current;
+  };
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get requests() {
+      return running().requests;
+    },
+    on: (path, handler) => running().on(path, handler),
+    close: () => running().close(),
+  };
+}
+
+/** The lookup answers for an operator named Ada, with `conversation` as the stored one. */
+export function lookupAnswers(server: FakeServer, conversation: Conversation | null) {
+  server.on(LOOKUP, (_request, response) =>
+    sendJson(response, 200, { operator: { name: 'Ada' }, conversation }),
+  );
 }
 
 export function sendJson(

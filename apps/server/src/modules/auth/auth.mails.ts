@@ -2,6 +2,7 @@ import type { Mail } from '../../platform/mail/mailer';
 
 export function activationMail(to: string, name: string, code: string, validMinutes: number): Mail {
   return {
+    kind: 'activation code',
     to,
     subject: 'Your Frontdesk activation code',
     text: [
@@ -18,6 +19,7 @@ export function activationMail(to: string, name: string, code: string, validMinu
 
 export function resetPasswordMail(to: string, link: string, validMinutes: number): Mail {
   return {
+    kind: 'password reset',
     to,
     subject: 'Reset your Frontdesk password',
     text: [

@@ -23,7 +23,9 @@ export function createContactService(deps: ContactServiceDeps) {
       const { name, email, message } = input;
       await store.insertContactMessage(deps.db, { name, email, message });
       if (deps.contactEmail) {
+        // The subject carries the sender's name: the mailer logs only the kind.
         await deps.mailer.send({
+          kind: 'contact form',
           to: deps.contactEmail,
           subject: `Contact form: ${name}`,
           text: `From: ${name} <${email}>\n\n${message}`,

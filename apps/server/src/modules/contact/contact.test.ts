@@ -19,6 +19,21 @@ describe('contact form', () => {
     expect(await storedCount()).toBe(1);
   });
 
+  it('logs that a contact mail was sent, never its subject or the sender', async () => {
+    const response = await call(context.app, 'POST', '/contact', {
+      body: { name: 'Zelda Quartermain', email: 'zelda@example.com', message: 'Call me' },
+      ip: '192.0.2.9',
+    });
+    expect(response.statusCode).toBe(201);
+    await context.smtp.waitFor('team@frontdesk.test', 'Contact form: Zelda Quartermain');
+    const sent = context.logs.filter((line) => line.includes('mail sent'));
+    expect(sent.some((line) => line.includes('contact form'))).toBe(true);
+    const text = context.logs.join('\n');
+    expect(text).not.toContain('Zelda');
+    expect(text).not.toContain('Quartermain');
+    expect(text).not.toContain('Contact form:');
+  });
+
   it('answers 400 to bad input and stores nothing', async () => {
     const before = await storedCount();
     for (const body of [

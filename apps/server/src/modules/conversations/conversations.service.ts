@@ -33,12 +33,14 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       });
     },
 
+    /** `signal` ends the model call early (the client left); the turn is stored all the same. */
     runTurn(
       turn: OpenTurn,
       message: string,
       onDelta?: (text: string) => void,
+      signal?: AbortSignal,
     ): Promise<TurnResult> {
-      return operator.run(turn, message, onDelta);
+      return operator.run(turn, message, onDelta, signal);
     },
 
     list: (organizationId: string, filters: ReviewFilters) =>

@@ -6,6 +6,38 @@ import { toPublicConversation } from './conversation-views';
 const wantsStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
 
+export type RunTurn = (
+  turn: OpenTurn,
+  message: string,
+  onDelta?: (text: string) => void,
+  signal?: AbortSignal,
+) => Promise<TurnResult>;
+
+/**
+ * The security headers of every answer, stated for the stream: helmet writes its headers on the
+ * raw response (which writeHead merges), but a hijacked reply must not depend on that. An event
+ * stream never renders, so its policy allows nothing.
+ */
+const STREAM_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/**
+ * Aborts when the client goes away before its answer is complete, so the model call (and its tool
+ * calls) stop instead of running for nobody; the turn is still stored by the operator.
+ */
+function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('the client disconnected'));
+  });
+  return controller.signal;
+}
+
 /**
  * Answers an opened turn as JSON, or as server-sent events when the caller accepts them: `delta`
  * events with text as it is produced, then one `done` event with the documented object, or one
@@ -15,26 +47,32 @@ const wantsStream = (request: FastifyRequest) =>
 export async function replyWithTurn(
   request: FastifyRequest,
   reply: FastifyReply,
-  run: (turn: OpenTurn, message: string, onDelta?: (text: string) => void) => Promise<TurnResult>,
+  run: RunTurn,
   turn: OpenTurn,
   message: string,
   headers: Record<string, string> = {},
 ) {
+  const clientGone = abortWhenClientLeaves(reply);
   if (!wantsStream(request)) {
-    return reply.headers(headers).send(toPublicConversation(await run(turn, message)));
+    const result = await run(turn, message, undefined, clientGone);
+    return reply.headers(headers).send(toPublicConversation(result));
   }
   reply.hijack();
   reply.raw.writeHead(200, {
+    ...STREAM_SECURITY_HEADERS,
     ...headers,
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     Connection: 'keep-alive',
     'X-Request-Id': request.id,
   });
-  const send = (event: string, data: unknown) =>
-    reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  // The client knows at once that its stream has started, before the model's first word.
+  reply.raw.flushHeaders();
+  const send = (event: string, data: unknown) => {
+    if (!reply.raw.destroyed) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   try {
-    const result = await run(turn, message, (text) => send('delta', { text }));
+    const result = await run(turn, message, (text) => send('delta', { text }), clientGone);
     send('done', toPublicConversation(result));
   } catch (error) {
     request.log.error({ err: error }, 'streamed turn failed');

@@ -5,7 +5,9 @@ import {
   signUpWithOrganization,
   useTestContext,
 } from '../../../test/support/test-app';
+import { CONTENT_LIST_LIMIT } from '../../operator/retrieval/content-store';
 import { searchPassages } from '../../operator/retrieval/full-text';
+import { contents } from '../../platform/db/schema';
 
 const context = useTestContext();
 
@@ -34,6 +36,23 @@ describe('knowledge contents', () => {
     expect((await call(context.app, 'GET', '/contents', { token })).json()).toHaveLength(1);
     const again = await call(context.app, 'DELETE', `/contents/${first.json().id}`, { token });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('lists at most the newest CONTENT_LIST_LIMIT snippets, however many are stored', async () => {
+    const { token, organization } = await signUpWithOrganization(context);
+    const start = Date.UTC(2025, 0, 1);
+    const rows = Array.from({ length: CONTENT_LIST_LIMIT + 20 }, (_, i) => ({
+      organizationId: organization.id,
+      text: `Snippet ${i}`,
+      createdAt: new Date(start + i * 1000),
+    }));
+    await context.database.db.insert(contents).values(rows);
+    const list = await call(context.app, 'GET', '/contents', { token });
+    expect(list.statusCode).toBe(200);
+    const items = list.json() as { text: string }[];
+    expect(items).toHaveLength(CONTENT_LIST_LIMIT);
+    expect(items[0]!.text).toBe(`Snippet ${CONTENT_LIST_LIMIT + 19}`);
+    expect(items.at(-1)!.text).toBe('Snippet 20');
   });
 
   it('rejects blank and over-long text with 400', async () => {

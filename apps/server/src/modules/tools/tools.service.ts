@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  defaultToolAccess,
   type GeneratedSchema,
   SECRET_MASK,
   type ToolInput,
   type ToolView,
+  VISITOR_ID_HEADER,
 } from '@frontdesk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModelRegistry } from '../../operator/models/registry';
@@ -36,6 +38,8 @@ const RESERVED_HEADERS = new Set([
   'transfer-encoding',
   'connection',
   'authorization',
+  // Ours to say which verified visitor is asking; a tool's key cannot stand in for it.
+  VISITOR_ID_HEADER.toLowerCase(),
 ]);
 
 /** A tool as GET /tools shows it: credentials replaced by the mask, never in plain text. */
@@ -49,6 +53,7 @@ export function toToolView(row: store.ToolRow): ToolView {
     description: row.description,
     endpoint: row.endpoint,
     method: row.method as ToolView['method'],
+    access: row.access as ToolView['access'],
     payload: row.payload,
     authentication: row.authentication as ToolView['authentication'],
     bearerToken: masked('bearerToken'),
@@ -133,6 +138,7 @@ export function createToolsService(deps: ToolsServiceDeps) {
       description: input.description,
       endpoint: input.endpoint,
       method: input.method,
+      access: input.access ?? defaultToolAccess(input.method),
       payload: input.payload?.trim() ?? '',
       authentication: input.authentication,
       sealedCredentials: sealCredentials(credentials, sealingKeys, owner),

@@ -10,6 +10,7 @@ export interface ToolValues {
   description: string;
   endpoint: string;
   method: string;
+  access: string;
   payload: string;
   authentication: string;
   sealedCredentials: string | null;

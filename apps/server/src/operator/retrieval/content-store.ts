@@ -41,12 +41,20 @@ export async function insertContent(
   });
 }
 
+/**
+ * How many snippets the list answers at most, newest first. Plans cap contents far below (100
+ * today), so this never hides one; it keeps the answer from growing with the table if a cap is
+ * lifted or rows arrive another way.
+ */
+export const CONTENT_LIST_LIMIT = 500;
+
 export async function listContents(db: Database, organizationId: string): Promise<ContentItem[]> {
   const rows = await db
     .select()
     .from(contents)
     .where(eq(contents.organizationId, organizationId))
-    .orderBy(desc(contents.createdAt), desc(contents.id));
+    .orderBy(desc(contents.createdAt), desc(contents.id))
+    .limit(CONTENT_LIST_LIMIT);
   return rows.map(toItem);
 }
 

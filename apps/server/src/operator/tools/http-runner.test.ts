@@ -122,6 +122,28 @@ describe('calling a tool endpoint', () => {
     expect(tooMany).toMatchObject({ outcome: 'error', reason: 'too many redirects' });
   });
 
+  it("names a verified visitor to the endpoint, never to another origin's redirect", async () => {
+    const sent = await sendToolRequest(
+      request({ method: 'POST', visitorId: 'customer-42', authHeaders: { 'x-api-key': 'k' } }),
+      options,
+    );
+    expect(sent.outcome).toBe('ok');
+    expect(endpoint.requests.at(-1)!.headers['x-frontdesk-visitor-id']).toBe('customer-42');
+
+    await sendToolRequest(request({}), options);
+    expect(endpoint.requests.at(-1)!.headers['x-frontdesk-visitor-id']).toBeUndefined();
+
+    const redirected = await sendToolRequest(
+      request({
+        endpoint: endpoint.url(`/redirect?to=${encodeURIComponent(other.url('/away'))}`),
+        visitorId: 'customer-42',
+      }),
+      options,
+    );
+    expect(redirected.outcome).toBe('ok');
+    expect(other.requests.at(-1)!.headers['x-frontdesk-visitor-id']).toBeUndefined();
+  });
+
   it('connects to the address it checked, whatever the name', async () => {
     // No DNS knows this name: the call can only succeed through the pinned, checked address.
     let lookups = 0;

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { VISITOR_ID_HEADER } from '@frontdesk/contracts';
 import {
   type CheckedDestination,
   checkDestination,
@@ -18,6 +19,8 @@ export interface ToolHttpRequest {
   arguments: Record<string, unknown>;
   /** Authentication headers, already decrypted. */
   authHeaders: Record<string, string>;
+  /** The verified visitor asking, sent as `X-Frontdesk-Visitor-Id`; absent for anonymous visitors. */
+  visitorId?: string;
 }
 
 export interface ToolHttpOptions {
@@ -162,6 +165,8 @@ export async function sendToolRequest(
     'user-agent': 'Frontdesk-Tools/1.0',
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     ...request.authHeaders,
+    // After the tool's own headers: a tool's key header can never replace the visitor's id.
+    ...(request.visitorId ? { [VISITOR_ID_HEADER.toLowerCase()]: request.visitorId } : {}),
   };
   try {
     for (let hop = 0; ; hop++) {
@@ -185,7 +190,13 @@ export async function sendToolRequest(
         }
         const next = new URL(response.location, url);
         // Credentials go only where they were configured for, as browsers do.
-        if (next.origin !== url.origin) headers = withoutAuth(headers, request.authHeaders);
+        // The visitor's id, like a credential, is for the configured endpoint only.
+        if (next.origin !== url.origin) {
+          headers = withoutAuth(headers, {
+            ...request.authHeaders,
+            [VISITOR_ID_HEADER.toLowerCase()]: '',
+          });
+        }
         if (response.status === 303 || (method === 'POST' && response.status <= 302)) {
           method = 'GET';
           body = undefined;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { SealingKeys } from '../../platform/crypto';
 import type { tools } from '../../platform/db/schema';
 import type { ToolInvocation } from '../conversations/tool-call-store';
+import { mayCallTool, type ToolCaller } from './access';
 import { argumentsSchemaOf, checkArguments, problemWithArgumentsSchema } from './arguments';
 import { authHeadersFor, openCredentials, redactSecrets, secretSpellings } from './credentials';
 import { sendToolRequest, type ToolHttpRequest, type ToolHttpResult } from './http-runner';
@@ -88,13 +89,15 @@ function describeResult(result: ToolHttpResult, secrets: string[]): string {
 }
 
 /**
- * The organization's tools, offered to the model with their JSON schemas. Arguments are checked
- * before any request; credentials are decrypted only at call time and never reach the model. A
- * failing tool never fails the turn: the model is told what happened.
+ * The organization's tools the caller may use (`mayCallTool`), offered to the model with their
+ * JSON schemas; a tool the caller may not use is never offered, so the model cannot call it.
+ * Arguments are checked before any request; credentials are decrypted only at call time and never
+ * reach the model. A failing tool never fails the turn: the model is told what happened.
  */
 export function createToolbox(
   rows: ToolRow[],
   organizationId: string,
+  caller: ToolCaller,
   runtime: ToolRuntime,
   log: Logger,
 ): Toolbox {
@@ -143,6 +146,8 @@ export function createToolbox(
       method: row.method as ToolHttpRequest['method'],
       arguments: check.arguments,
       authHeaders: authHeadersFor(row, credentials),
+      // Only a visitor the site vouched for is named, so the business can authorize per customer.
+      visitorId: caller.channel === 'api' ? (caller.visitorId ?? undefined) : undefined,
     };
     const result = await sendToolRequest(request, {
       timeoutMs: runtime.timeoutMs,
@@ -156,7 +161,9 @@ export function createToolbox(
   };
 
   // Offered by name, so the model sees the same list in the same order every turn.
-  const byName = [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const byName = rows
+    .filter((row) => mayCallTool(row.access, caller))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const row of byName) {
     // Saved payloads were checked; one that no longer compiles is left out, not the whole turn.
     if (problemWithArgumentsSchema(row.payload)) {

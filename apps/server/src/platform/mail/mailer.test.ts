@@ -25,6 +25,7 @@ describe('the outbox mailer (no SMTP_URL, local use)', () => {
     const link = 'http://localhost:3000/change-password?email=ann%40example.com&token=s3cr3t-reset';
     const mailer = createOutboxMailer({ db: database.db, log, directory });
     await mailer.send({
+      kind: 'password reset',
       to: 'ann@example.com',
       subject: 'Reset your Frontdesk password',
       text: `Your activation code is 482913\n${link}`,

@@ -6,6 +6,11 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 export interface Mail {
+  /**
+   * What the log calls this mail (`activation code`, `contact form`): a fixed label, because a
+   * subject may carry someone's name or words and is never logged.
+   */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -29,10 +34,11 @@ export async function createSmtpMailer(
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from, ...mail });
-        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        const { kind: _kind, ...message } = mail;
+        await transport.sendMail({ from, ...message });
+        log.info({ to: mail.to, kind: mail.kind }, 'mail sent');
       } catch (error) {
-        log.error({ err: error, subject: mail.subject }, 'mail delivery failed');
+        log.error({ err: error, kind: mail.kind }, 'mail delivery failed');
       }
     },
     async close() {
@@ -57,7 +63,8 @@ export function createOutboxMailer(deps: {
   return {
     async send(mail) {
       try {
-        await db.insert(mailOutbox).values(mail);
+        const { to, subject, text, html } = mail;
+        await db.insert(mailOutbox).values({ to, subject, text, html });
         await mkdir(directory, { recursive: true, mode: 0o700 });
         const file = path.join(
           directory,
@@ -65,9 +72,9 @@ export function createOutboxMailer(deps: {
         );
         const content = `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
         await writeFile(file, content, { mode: 0o600, flag: 'wx' });
-        log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+        log.info({ to: mail.to, kind: mail.kind, file }, 'mail written to the outbox');
       } catch (error) {
-        log.error({ err: error, subject: mail.subject }, 'could not write mail to the outbox');
+        log.error({ err: error, kind: mail.kind }, 'could not write mail to the outbox');
       }
     },
     async close() {},

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StubResponse, StubRoutes } from '@/test/fetch-stub';
+import { shopKey } from '@/test/fixtures/api-keys';
 import { renderOrganizationPage } from '@/test/render';
 import { toastWith } from '@/test/toast';
 import { ApiKeysPage } from './api-keys-page';
 
 const PATH = '/dashboard/api-keys';
 const KEYS = '/api/v1/api-keys';
-
-const shopKey = {
-  id: 'k1',
-  name: 'Shop',
-  description: 'The web shop chat',
-  key: 'fd_pk_shop123',
-  created_at: '2025-03-01T10:30:00.000Z',
-  allowedOrigins: ['https://shop.example.com'],
-};
 
 const renderPage = (routes: StubRoutes) => renderOrganizationPage(PATH, <ApiKeysPage />, routes);
 

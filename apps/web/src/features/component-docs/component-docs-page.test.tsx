@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StubRoutes } from '@/test/fetch-stub';
+import { shopKey as shopKeyWithOrigin } from '@/test/fixtures/api-keys';
 import { renderOrganizationPage } from '@/test/render';
 import { toastWith } from '@/test/toast';
 import { ComponentDocsPage } from './component-docs-page';
@@ -8,14 +9,8 @@ import { ComponentDocsPage } from './component-docs-page';
 const PATH = '/dashboard/component-docs';
 const origin = window.location.origin;
 
-const shopKey = {
-  id: 'k1',
-  name: 'Shop',
-  description: 'The web shop chat',
-  key: 'fd_pk_shop123',
-  created_at: '2025-03-01T10:30:00.000Z',
-  allowedOrigins: [],
-};
+/** The shop's key before any origin is allowed. */
+const shopKey = { ...shopKeyWithOrigin, allowedOrigins: [] };
 const appKey = { ...shopKey, id: 'k2', name: 'App', key: 'fd_pk_app456' };
 
 const noSecret = { hasIdentitySecret: false, requireVerifiedVisitors: false };
@@ -226,7 +221,7 @@ describe('ComponentDocsPage', () => {
   it('says why the preview is refused by a key limited to other origins', async () => {
     renderPage({
       'GET /api/v1/api-keys': {
-        body: [{ ...shopKey, allowedOrigins: ['https://shop.example.com'] }],
+        body: [shopKeyWithOrigin],
       },
       'GET /api/v1/widget-settings': {
         body: { hasIdentitySecret: true, requireVerifiedVisitors: true },

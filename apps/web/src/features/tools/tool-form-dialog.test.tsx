@@ -129,6 +129,7 @@ describe('The tool dialog', () => {
       payload: orderTool.payload,
       endpoint: orderTool.endpoint,
       method: 'GET',
+      access: 'anyone',
       authentication: 'Bearer Token',
       bearerToken: SECRET_MASK,
       basicAuthUsername: '',

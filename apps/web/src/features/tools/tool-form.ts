@@ -1,4 +1,9 @@
-import type { ToolInput, ToolView, toolSchema } from '@frontdesk/contracts';
+import {
+  defaultToolAccess,
+  type ToolInput,
+  type ToolView,
+  type toolSchema,
+} from '@frontdesk/contracts';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
 
@@ -39,6 +44,7 @@ export const emptyToolForm: Required<ToolFormValues> = {
   description: '',
   endpoint: '',
   method: 'GET',
+  access: 'anyone',
   payload: '',
   authentication: 'None',
   ...noCredentials,
@@ -54,6 +60,7 @@ export function toolFormValuesOf(tool: ToolView): Required<ToolFormValues> {
     description: tool.description,
     endpoint: tool.endpoint,
     method: tool.method,
+    access: tool.access,
     payload: tool.payload,
     authentication: tool.authentication,
     bearerToken: tool.bearerToken,
@@ -79,6 +86,7 @@ export function toToolPayload(values: z.output<typeof toolSchema>): ToolInput {
     payload: values.payload ?? '',
     endpoint: values.endpoint,
     method: values.method,
+    access: values.access ?? defaultToolAccess(values.method),
     authentication: values.authentication,
     ...credentials,
   };

@@ -94,6 +94,8 @@ describe('ToolsPage', () => {
       payload,
       endpoint: 'https://weather.example.com/v1',
       method: 'POST',
+      // Chosen with the method: writing defaults to verified visitors.
+      access: 'verified',
       authentication: 'None',
       bearerToken: '',
       basicAuthUsername: '',

@@ -91,6 +91,8 @@ export const tools = pgTable(
     description: text('description').notNull(),
     endpoint: text('endpoint').notNull(),
     method: text('method').notNull(),
+    /** Who may make the operator call it: 'anyone' | 'verified' | 'staff' (contracts `toolAccesses`). */
+    access: text('access').notNull().default('verified'),
     /** JSON schema of the arguments, as text (the spec's `payload`). */
     payload: text('payload').notNull().default(''),
     authentication: text('authentication').notNull().default('None'),

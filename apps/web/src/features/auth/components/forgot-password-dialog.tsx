@@ -7,14 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DialogFrame } from '@/components/dialog-frame';
 import { SubmitButton } from '@/components/submit-button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { ValidatedForm } from '@/components/validated-form';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { EmailField } from './auth-fields';
@@ -55,20 +50,18 @@ export function ForgotPasswordDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
-          <DialogDescription>
-            Enter your email and we&apos;ll send you a link to get back into your account.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        title="Reset Password"
+        description="Enter your email and we'll send you a link to get back into your account."
+        className="sm:max-w-md"
+      >
         <ValidatedForm form={form} onSubmit={onSubmit} className="grid gap-4">
           <EmailField control={form.control} />
           <SubmitButton isPending={isSending} pendingLabel="Sending..." className="w-full">
             Send reset link
           </SubmitButton>
         </ValidatedForm>
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

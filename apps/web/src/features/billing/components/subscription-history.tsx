@@ -1,16 +1,10 @@
 import { History } from 'lucide-react';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { QueryView } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { TableSkeleton } from '@/components/table-skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { formatDate, formatPrice } from '../format';
 import { StatusBadge } from './status-badge';
@@ -36,35 +30,32 @@ export function SubscriptionHistory() {
           periods.length === 0 ? (
             <EmptyState icon={History} title="No billing periods yet" />
           ) : (
-            <Table className="min-w-[32rem]">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Plan</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Start</TableHead>
-                  <TableHead>End</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {periods.map((period) => (
-                  <TableRow key={`${period.start}-${period.plan.id}-${period.status}`}>
-                    <TableCell>
-                      <span className="font-medium">{period.plan.name}</span>
-                      <span className="block text-muted-foreground text-xs">
-                        {formatPrice(period.plan.price, period.plan.currency, 'month')}
-                      </span>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={period.status} />
-                    </TableCell>
-                    <TableCell>{formatDate(period.start)}</TableCell>
-                    <TableCell>
-                      {period.end === null ? 'Ongoing' : formatDate(period.end)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              className="min-w-[32rem]"
+              columns={[
+                { header: 'Plan' },
+                { header: 'Status' },
+                { header: 'Start' },
+                { header: 'End' },
+              ]}
+              rows={periods}
+              rowKey={(period) => `${period.start}-${period.plan.id}-${period.status}`}
+              renderCells={(period) => (
+                <>
+                  <TableCell>
+                    <span className="font-medium">{period.plan.name}</span>
+                    <span className="block text-muted-foreground text-xs">
+                      {formatPrice(period.plan.price, period.plan.currency, 'month')}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={period.status} />
+                  </TableCell>
+                  <TableCell>{formatDate(period.start)}</TableCell>
+                  <TableCell>{period.end === null ? 'Ongoing' : formatDate(period.end)}</TableCell>
+                </>
+              )}
+            />
           )
         }
       </QueryView>

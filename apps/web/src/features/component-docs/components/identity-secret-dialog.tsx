@@ -1,16 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { CodeSample } from '@/components/code-sample';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogFooter } from '@/components/ui/dialog';
 
 /**
  * A new identity secret, shown this once: the server keeps it sealed and never sends it again.
@@ -25,14 +18,16 @@ export function IdentitySecretDialog({
 }) {
   return (
     <Dialog open={secret !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Your identity secret</DialogTitle>
-          <DialogDescription>
+      <DialogFrame
+        title="Your identity secret"
+        description={
+          <>
             Store it on your server, for example as the environment variable
             FRONTDESK_IDENTITY_SECRET, and compute each user's hash there.
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+        onInteractOutside={(event) => event.preventDefault()}
+      >
         <Alert className="border-orange-300 bg-orange-50 text-orange-900">
           <TriangleAlert aria-hidden />
           <AlertTitle>It is shown only now</AlertTitle>
@@ -47,7 +42,7 @@ export function IdentitySecretDialog({
             <Button>I have stored it</Button>
           </DialogClose>
         </DialogFooter>
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

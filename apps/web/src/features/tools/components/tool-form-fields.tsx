@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import type { ToolFormValues } from '../tool-form';
+import { AccessField } from './access-field';
 import { CredentialFields } from './credential-fields';
 import { PayloadField } from './payload-field';
 
@@ -58,6 +59,7 @@ export function ToolFormFields() {
           itemClassName="content-start"
         />
       </div>
+      <AccessField />
       <CredentialFields authentication={authentication} />
       <PayloadField />
     </>

@@ -2,12 +2,13 @@ import type { ToolView } from '@frontdesk/contracts';
 import { DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { TableCell } from '@/components/ui/table';
+import { toolAccessLabels } from './access-field';
 import { DeleteToolDialog } from './delete-tool-dialog';
 import { ToolFormDialog } from './tool-form-dialog';
 
 /**
  * The tools with name, description, edit and delete. Under the name, the method and endpoint tell
- * similar tools apart. On phones each row stacks name and description beside its two actions.
+ * similar tools apart, and who can use the tool. On phones each row stacks name and description beside its two actions.
  */
 export function ToolsTable({ tools }: { tools: ToolView[] }) {
   return (
@@ -28,6 +29,10 @@ export function ToolsTable({ tools }: { tools: ToolView[] }) {
               <span className="truncate" title={tool.endpoint}>
                 {tool.endpoint}
               </span>
+            </p>
+            <p className="mt-1 text-muted-foreground text-xs">
+              <span className="sr-only">Who can use it: </span>
+              {toolAccessLabels[tool.access]}
             </p>
           </TableCell>
           <TableCell className="whitespace-normal py-3 align-top text-muted-foreground max-sm:col-start-1 max-sm:py-1">
