@@ -85,15 +85,24 @@ export function createBillingService(deps: BillingServiceDeps) {
     return { state: store.toState(row), usage };
   }
 
+  /**
+   * The subscription as of now with the current period's usage, in one read: only when a period
+   * has ended since the last read is it settled and read again (the usage belongs to the new one).
+   */
+  async function settledUsage(organizationId: string) {
+    const read = await meteredUsage(organizationId);
+    const settled = await settleAndSave(organizationId, read.state);
+    return settled === read.state ? read : meteredUsage(organizationId);
+  }
+
   return {
     status: async (organizationId: string) => toBillingStatus(await currentState(organizationId)),
 
     features: async (organizationId: string) => toFeatures(await currentState(organizationId)),
 
     async quota(organizationId: string) {
-      await currentState(organizationId);
       const [{ state, usage }, contents, tools] = await Promise.all([
-        meteredUsage(organizationId),
+        settledUsage(organizationId),
         deps.countOf.contents(organizationId),
         deps.countOf.tools(organizationId),
       ]);
@@ -147,9 +156,7 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     /** Whether a turn may be answered and metered, and how many tool calls are left, in one read. */
     async turnAllowance(organizationId: string): Promise<PlanAllowance> {
-      let { state, usage } = await meteredUsage(organizationId);
-      const settled = await settleAndSave(organizationId, state);
-      if (settled !== state) ({ state, usage } = await meteredUsage(organizationId));
+      const { state, usage } = await settledUsage(organizationId);
       const live = isLive(state) && state.planId !== null;
       const limits = live ? planById(state.planId!).limits : {};
       const prompts = limits['conversation.prompt'] ?? 0;

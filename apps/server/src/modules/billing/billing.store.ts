@@ -1,6 +1,6 @@
 import type { PlanId } from '@frontdesk/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import { type Database, rowsOf } from '../../platform/db/client';
 import { billingEvents, subscriptionPeriods, subscriptions } from '../../platform/db/schema';
 import { NO_SUBSCRIPTION, type SubscriptionState } from './subscription-state';
 
@@ -86,7 +86,7 @@ export async function findSubscriptionWithUsage(
   const result = await db.execute(sql`
     SELECT s.*, json_build_array(${usage}) AS usage
     FROM subscriptions s WHERE s.organization_id = ${organizationId}`);
-  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [raw] = rowsOf(result);
   if (!raw) return { row: undefined, usage: Object.fromEntries(features.map((f) => [f, 0])) };
   const counts = (typeof raw.usage === 'string' ? JSON.parse(raw.usage) : raw.usage) as number[];
   const date = (value: unknown) =>

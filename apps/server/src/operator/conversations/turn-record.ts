@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import { type Database, rowsOf } from '../../platform/db/client';
 import type { MessageSource } from '../../platform/db/schema';
 import type { ConversationRow, MessageRow } from './conversation-store';
 import type { ToolInvocation } from './tool-call-store';
@@ -14,8 +14,6 @@ export interface TurnRecord {
   /** False when the turn was not answered for (no plan, no prompts left): nothing is counted. */
   metered: boolean;
 }
-
-type Row = Record<string, unknown>;
 
 /**
  * Writes a turn in one statement (data-modifying CTEs): both messages, the conversation's count
@@ -74,8 +72,7 @@ export async function recordTurn(
       m.id AS message_id, m.role, m.content, m.sources, m.created_at AS message_created_at
     FROM touched t CROSS JOIN new_messages m
     ORDER BY m.created_at`);
-  // Both drivers answer { rows }; the common PgDatabase type does not say so.
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = rowsOf(result);
   if (rows.length !== 2) throw new Error('the conversation of the turn no longer exists');
   const first = rows[0]!;
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import { type Database, rowsOf } from '../../platform/db/client';
 
 export interface RetrievedPassage {
   passageId: string;
@@ -41,8 +41,7 @@ export async function searchPassages(
     ORDER BY rank DESC, p.position ASC
     LIMIT ${limit}
   `);
-  // Both drivers answer { rows }; the common PgDatabase type does not say so.
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+  return rowsOf(result).map((row) => ({
     passageId: String(row.passage_id),
     contentId: String(row.content_id),
     text: String(row.text),

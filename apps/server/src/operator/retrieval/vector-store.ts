@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-
-type Rows = { rows: Record<string, unknown>[] };
+import { type Database, rowsOf } from '../../platform/db/client';
 
 /**
  * The pgvector side of hybrid retrieval. It exists only where the `vector` extension does (PGlite
@@ -49,13 +47,13 @@ export async function searchByEmbedding(
   embedding: number[],
   limit: number,
 ) {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     SELECT p.id AS passage_id, p.content_id, p.text, e.embedding <=> ${toVector(embedding)}::vector AS distance
     FROM passage_embeddings e JOIN content_passages p ON p.id = e.passage_id
     WHERE e.organization_id = ${organizationId}
     ORDER BY distance ASC
-    LIMIT ${limit}`)) as unknown as Rows;
-  return result.rows.map((row) => ({
+    LIMIT ${limit}`);
+  return rowsOf(result).map((row) => ({
     passageId: String(row.passage_id),
     contentId: String(row.content_id),
     text: String(row.text),

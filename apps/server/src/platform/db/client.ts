@@ -10,6 +10,14 @@ export type Schema = typeof schema;
 /** Either driver: PGlite in-process or node-postgres. Stores only see this common type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`, which the common
+ * PgDatabase type does not say.
+ */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
