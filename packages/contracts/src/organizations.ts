@@ -119,3 +119,7 @@ export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 export const memberRoles = ['owner', 'admin', 'editor', 'viewer', 'billing'] as const;
 export const memberRoleSchema = z.enum(memberRoles);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+/** GET /organizations/me: the selected organization and the caller's role in it. */
+export const currentOrganizationSchema = organizationSchema.extend({ role: memberRoleSchema });
+export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>;

@@ -84,6 +84,23 @@ export const apiPaths = {
     analytics: '/dashboard/analytics',
   },
   contact: '/contact',
+  users: {
+    /** Members and invitations not yet accepted. */
+    list: '/users',
+    invitations: '/users/invitations',
+    invitationById: pathWithId('/users/invitations'),
+    resendInvitation: pathWithId('/users/invitations', '/resend'),
+    byId: pathWithId('/users'),
+    transferOwnership: pathWithId('/users', '/transfer-ownership'),
+    /** The caller leaves the organization. */
+    leave: '/users/me',
+  },
+  /** The mailed link's calls: public, the token is the credential. */
+  invitations: {
+    byToken: pathWithId('/invitations'),
+    accept: pathWithId('/invitations', '/accept'),
+  },
+  activity: '/activity',
 } as const;
 
 /** The client's fallback when a failed response has no body (spec section 8). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInToOrganization, stubFetch } from '@/test/fetch-stub';
+import { signedInToOrganization, stubFetch, testOrganization } from '@/test/fetch-stub';
 import { billingRoutes, noPlan, trialing } from '@/test/fixtures/billing';
 import { renderWithProviders } from '@/test/render';
 import { DashboardRoute } from './dashboard-route';
@@ -23,6 +23,18 @@ describe('DashboardRoute', () => {
         name: 'Start Free Trial with the Professional plan',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('never shows the gate to a member who may not choose the plan', async () => {
+    const { calls } = stubFetch({
+      ...signedInToOrganization({ ...testOrganization, role: 'editor' }),
+      ...billingRoutes(noPlan),
+    });
+    renderWithProviders(routes, { initialEntries: ['/dashboard'] });
+    expect(await screen.findByText('home section')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Not even asked: the status is billing's to read.
+    expect(calls.some((call) => call.path === '/api/v1/billing/status')).toBe(false);
   });
 
   it('shows the dashboard alone once the organization has a plan', async () => {

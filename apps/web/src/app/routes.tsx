@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import type { PlaceholderHandle } from '@/features/dashboard/section-placeholder';
 import { ActivationRoute, GuestOnlyRoute, ProtectedRoute } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -41,6 +40,14 @@ export const routes: RouteObject[] = [
               import('@/features/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
           },
         ],
+      },
+      {
+        // Open to guests and to signed-in users alike: the invitation decides which form shows.
+        path: '/invitations/:token',
+        lazy: () =>
+          import('@/features/team/accept-invitation-page').then((m) => ({
+            Component: m.AcceptInvitationPage,
+          })),
       },
       {
         element: <ActivationRoute />,
@@ -102,13 +109,8 @@ function legalRoutes(): RouteObject[] {
   }));
 }
 
-/** The dashboard's nested sections. Sections whose own work has not landed show a placeholder. */
+/** The dashboard's nested sections. */
 function dashboardRoutes(): RouteObject[] {
-  const placeholders: [path: string, title: string][] = [
-    ['users', 'Users'],
-    ['whatsapp', 'WhatsApp'],
-    ['organization/verification', 'Organization Verification'],
-  ];
   return [
     {
       index: true,
@@ -179,13 +181,22 @@ function dashboardRoutes(): RouteObject[] {
           Component: m.OrganizationDetailsPage,
         })),
     },
-    ...placeholders.map(([path, title]) => ({
-      path,
-      handle: { title } satisfies PlaceholderHandle,
+    {
+      path: 'organization/verification',
+      handle: { title: 'Organization Verification' },
       lazy: () =>
-        import('@/features/dashboard/section-placeholder').then((m) => ({
-          Component: m.SectionPlaceholder,
+        import('@/features/verification/verification-page').then((m) => ({
+          Component: m.VerificationPage,
         })),
-    })),
+    },
+    {
+      path: 'users',
+      lazy: () => import('@/features/team/team-page').then((m) => ({ Component: m.TeamPage })),
+    },
+    {
+      path: 'whatsapp',
+      lazy: () =>
+        import('@/features/whatsapp/whatsapp-page').then((m) => ({ Component: m.WhatsAppPage })),
+    },
   ];
 }

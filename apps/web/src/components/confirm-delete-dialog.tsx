@@ -1,8 +1,10 @@
+import type { Permission } from '@frontdesk/contracts';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ConfirmDialog } from './confirm-dialog';
+import { RequirePermission } from './permission-gate';
 
 interface ConfirmDeleteDialogProps {
   /** The trash button's accessible name, e.g. "Delete tool check_order". */
@@ -15,6 +17,8 @@ interface ConfirmDeleteDialogProps {
   /** Runs the deletion; call `close` once it succeeded (a failure keeps the dialog open). */
   onConfirm: (close: () => void) => void;
   triggerClassName?: string;
+  /** What deleting needs: a role without it sees the trash button off, with why. */
+  permission?: Permission;
 }
 
 /** A row's trash button behind a confirmation that stays open, and busy, until the call ends. */
@@ -26,21 +30,24 @@ export function ConfirmDeleteDialog({
   isPending,
   onConfirm,
   triggerClassName,
+  permission,
 }: ConfirmDeleteDialogProps) {
   const [open, setOpen] = useState(false);
+  const trashButton = (
+    <Button variant="ghost" size="icon" className={cn(triggerClassName)} aria-label={triggerLabel}>
+      <Trash2 className="text-muted-foreground" aria-hidden />
+    </Button>
+  );
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button
-          variant="ghost"
-          size="icon"
-          className={cn(triggerClassName)}
-          aria-label={triggerLabel}
-        >
-          <Trash2 className="text-muted-foreground" aria-hidden />
-        </Button>
+        permission ? (
+          <RequirePermission permission={permission}>{trashButton}</RequirePermission>
+        ) : (
+          trashButton
+        )
       }
       title={title}
       description={description}

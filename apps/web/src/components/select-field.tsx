@@ -30,6 +30,7 @@ export function SelectField<
           onBlur={field.onBlur}
           ref={field.ref}
           name={field.name}
+          disabled={field.disabled}
         />
       )}
     </FieldShell>

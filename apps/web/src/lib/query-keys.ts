@@ -36,6 +36,11 @@ export const queryKeys = {
     [...organization(organizationId), 'widget-settings'] as const,
   organizationDetails: (organizationId: OrganizationId) =>
     [...organization(organizationId), 'details'] as const,
+  /** The members and the invitations not yet accepted. */
+  team: (organizationId: OrganizationId) => [...organization(organizationId), 'team'] as const,
+  /** Who changed what in the organization (owners and admins). */
+  activity: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'activity'] as const,
   /** The dashboard home: the prefix of its counts and its setup suggestions. */
   dashboard,
   dashboardAnalytics: (organizationId: OrganizationId) =>

@@ -1,6 +1,6 @@
 import type {
   AuthResponse,
-  Organization,
+  CurrentOrganization,
   SignInInput,
   SignUpInput,
   User,
@@ -16,7 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { api, onAccessToken } from './api-client';
+import { api, onAccessToken, storeAccessToken } from './api-client';
 import { readTokenExpiry } from './jwt';
 import { storage } from './storage';
 
@@ -30,21 +30,27 @@ interface SessionActions {
   activate(code: string): Promise<void>;
   signOut(): Promise<void>;
   selectOrganization(organizationId: string): Promise<void>;
-  reloadOrganization(): Promise<Organization | null>;
+  reloadOrganization(): Promise<CurrentOrganization | null>;
+  /**
+   * Starts the session an accepted invitation handed back (a token already scoped to the
+   * organization joined): stores it and loads the user and the organization.
+   */
+  acceptSession(accessToken: string): Promise<void>;
   setUser(user: User): void;
 }
 
 export interface SessionValue extends SessionActions {
   status: SessionStatus;
   user: User | null;
-  organization: Organization | null;
+  /** The selected organization, with the member's role in it. */
+  organization: CurrentOrganization | null;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-async function fetchCurrentOrganization(): Promise<Organization | null> {
+async function fetchCurrentOrganization(): Promise<CurrentOrganization | null> {
   try {
-    return await api.get<Organization>(apiPaths.organizations.me);
+    return await api.get<CurrentOrganization>(apiPaths.organizations.me);
   } catch {
     return null; // none selected yet: tolerated (spec section 4, startup)
   }
@@ -63,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storage.getAccessToken() ? 'loading' : 'guest',
   );
   const [user, setUserState] = useState<User | null>(null);
-  const [organization, setOrganization] = useState<Organization | null>(null);
+  const [organization, setOrganization] = useState<CurrentOrganization | null>(null);
   const expiryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const scheduleExpiry = useCallback((token: string) => {
@@ -118,7 +124,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
      * Publishes the signed-in session in one update: the guards redirect as soon as a user
      * appears, so the organization must already be known by then.
      */
-    function startSession(response: AuthResponse, email: string, current: Organization | null) {
+    function startSession(
+      response: AuthResponse,
+      email: string,
+      current: CurrentOrganization | null,
+    ) {
       storage.setEmail(email);
       setUserState(response.user);
       setOrganization(current);
@@ -161,6 +171,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await reloadOrganization();
       },
       reloadOrganization,
+      async acceptSession(accessToken) {
+        storeAccessToken(accessToken);
+        const me = await api.get<User>(apiPaths.auth.me);
+        const current = await fetchCurrentOrganization();
+        storage.setJustSignedUp(false);
+        startSession({ accessToken, user: me }, me.email, current);
+      },
       setUser: setUserState,
     };
   }, [clearLocalSession]);

@@ -80,8 +80,11 @@ export function signedInAs(user: { active: boolean; email?: string; name?: strin
   } satisfies Record<string, StubResponse>;
 }
 
-/** The organization a dashboard test works in, unless it needs its own. */
-export const testOrganization = { id: 'org-1', name: 'Acme', description: '' };
+/**
+ * The organization a dashboard test works in, unless it needs its own, as GET /organizations/me
+ * answers it: with the member's role, an owner's unless the test is about roles.
+ */
+export const testOrganization = { id: 'org-1', name: 'Acme', description: '', role: 'owner' };
 
 /** GET /features of a plan with every feature and room to spare, so that nothing is held back. */
 export const everyFeature = [

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/mail/escape-html';
 import type { Mail } from '../../platform/mail/mailer';
 
 export function activationMail(to: string, name: string, code: string, validMinutes: number): Mail {
@@ -32,8 +33,4 @@ export function resetPasswordMail(to: string, link: string, validMinutes: number
     ].join('\n'),
     html: `<p>Someone asked to reset the password of your Frontdesk account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${validMinutes} minutes, once).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -160,6 +160,33 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session(user);
     },
 
+    /** For the team: whether an invited address has an account already. */
+    findAccountByEmail: (email: string) => store.findUserByEmail(db, normalizeEmail(email)),
+
+    /** An invited person's new account: active at once, since the invitation mail proved it. */
+    async createActivatedAccount(input: { name: string; email: string; password: string }) {
+      try {
+        return await store.insertUser(db, {
+          email: normalizeEmail(input.email),
+          name: input.name.trim(),
+          passwordHash: await hashPassword(input.password),
+          active: true,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('email_already_exists');
+        throw error;
+      }
+    },
+
+    /** An existing account that answered a mailed invitation has proved its address. */
+    async confirmEmail(userId: string): Promise<void> {
+      const user = await store.findUserById(db, userId);
+      if (user && !user.active) {
+        await store.updateUser(db, userId, { active: true });
+        await store.deleteActivationCode(db, userId);
+      }
+    },
+
     /** The account as the guards check it (active, token version); undefined once deleted. */
     findAuthUser: (userId: string) => store.findUserById(db, userId),
 

@@ -16,7 +16,7 @@ export async function findUserById(db: Database, userId: string): Promise<UserRo
 
 export async function insertUser(
   db: Database,
-  values: { email: string; name: string; passwordHash: string },
+  values: { email: string; name: string; passwordHash: string; active?: boolean },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

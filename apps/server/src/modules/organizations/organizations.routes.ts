@@ -2,6 +2,7 @@ import {
   accessTokenResponseSchema,
   apiPaths,
   createOrganizationSchema,
+  currentOrganizationSchema,
   organizationDetailsSchema,
   organizationSchema,
   organizationSummarySchema,
@@ -60,7 +61,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: Organizat
 
   r.get(
     apiPaths.organizations.me,
-    { preHandler: guards.active, schema: { tags, response: { 200: organizationSchema } } },
+    { preHandler: guards.active, schema: { tags, response: { 200: currentOrganizationSchema } } },
     async (request) => service.current(userIdOf(request), request.auth?.tokenOrganizationId),
   );
 }

@@ -1,5 +1,6 @@
 import type {
   CreateOrganizationInput,
+  CurrentOrganization,
   Industry,
   Organization,
   OrganizationDetails,
@@ -76,9 +77,16 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       return { accessToken };
     },
 
-    async current(userId: string, organizationId: string | undefined): Promise<Organization> {
+    /** The selected organization, with the caller's role in it (the dashboard shows what it allows). */
+    async current(
+      userId: string,
+      organizationId: string | undefined,
+    ): Promise<CurrentOrganization> {
       if (!organizationId) throw new AppError('not_found', 'No organization selected.');
-      return toOrganization(await findForMember(organizationId, userId));
+      const role = await store.findMemberRole(db, organizationId, userId);
+      const row = role ? await store.findOrganization(db, organizationId) : undefined;
+      if (!role || !row) throw new AppError('not_found', 'Organization not found.');
+      return { ...toOrganization(row), role };
     },
 
     async details(organizationId: string): Promise<OrganizationDetails> {

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { PasswordField } from '@/components/auth-fields';
 import { AuthLayout } from '@/components/auth-layout';
 import { SubmitButton } from '@/components/submit-button';
 import { ValidatedForm } from '@/components/validated-form';
 import { useChangePassword } from './api/change-password';
-import { PasswordField } from './components/auth-fields';
 import { AuthHeading } from './components/auth-heading';
 import { AuthLink } from './components/auth-link';
 

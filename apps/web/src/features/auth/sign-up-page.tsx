@@ -2,6 +2,7 @@ import { type SignUpInput, signUpSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailField, PasswordField } from '@/components/auth-fields';
 import { AuthLayout } from '@/components/auth-layout';
 import { ErrorAlert } from '@/components/error-alert';
 import { SubmitButton } from '@/components/submit-button';
@@ -9,7 +10,6 @@ import { TextField } from '@/components/text-field';
 import { ValidatedForm } from '@/components/validated-form';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { EmailField, PasswordField } from './components/auth-fields';
 import { AuthHeading } from './components/auth-heading';
 import { AuthLink } from './components/auth-link';
 

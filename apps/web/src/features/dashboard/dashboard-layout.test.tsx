@@ -14,6 +14,7 @@ const organization = {
   website: '',
   phoneNumber: '',
   email: '',
+  role: 'owner',
 };
 
 const routes = [

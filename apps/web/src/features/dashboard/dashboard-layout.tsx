@@ -1,9 +1,12 @@
-import { Navigate, Outlet } from 'react-router';
+import { can } from '@frontdesk/contracts';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { NoAccessState } from '@/components/permission-gate';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useSession } from '@/lib/session';
 import { AppSidebar } from './components/app-sidebar';
 import { DashboardTopBar } from './components/dashboard-top-bar';
+import { permissionForPath } from './nav-items';
 
 const MAIN_CONTENT_ID = 'dashboard-content';
 
@@ -13,9 +16,14 @@ const MAIN_CONTENT_ID = 'dashboard-content';
  */
 export function DashboardLayout() {
   const { status, user, organization } = useSession();
+  const { pathname } = useLocation();
   // Without a user (mid sign-out) the protected route above decides where to go, not us.
   if (status === 'loading' || !user) return <LoadingScreen />;
   if (organization === null) return <Navigate to="/organizations" replace />;
+  // A section the role may not read (a typed address, an old bookmark) says so instead of
+  // rendering a page whose every call would be refused.
+  const permission = permissionForPath(pathname);
+  const mayRead = permission === undefined || can(organization.role, permission);
 
   return (
     <SidebarProvider>
@@ -29,7 +37,7 @@ export function DashboardLayout() {
       <SidebarInset>
         <DashboardTopBar />
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-          <Outlet />
+          {mayRead ? <Outlet /> : <NoAccessState />}
         </div>
       </SidebarInset>
     </SidebarProvider>

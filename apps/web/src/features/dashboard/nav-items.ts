@@ -1,3 +1,4 @@
+import type { Permission } from '@frontdesk/contracts';
 import {
   BookOpen,
   Building2,
@@ -16,6 +17,8 @@ export interface NavItem {
   title: string;
   url: string;
   icon: LucideIcon;
+  /** What the member's role needs to read the section: without it the menu leaves it out. */
+  permission: Permission;
 }
 
 export interface NavGroup {
@@ -27,42 +30,81 @@ export const dashboardHomeItem: NavItem = {
   title: 'Dashboard',
   url: '/dashboard',
   icon: LayoutDashboard,
+  permission: 'dashboard.read',
 };
 
 /**
  * The sidebar's groups in the spec's order (section 2). Users, WhatsApp and Verification have
- * routes but are deliberately not in the menu. Management is kept, empty: the spec lists it as a
- * hidden group that may later hold role-based pages, and empty groups are not rendered.
+ * routes but are deliberately not in the menu (Users is reached from Organization Details, the
+ * banners lead to the others); the spec's Management group stays empty and hidden. Groups left
+ * empty for a role are not rendered.
  */
 export const dashboardNavGroups: NavGroup[] = [
   {
     label: 'AI Operator',
     items: [
-      { title: 'Conversations', url: '/dashboard/conversations', icon: MessagesSquare },
-      { title: 'Configuration', url: '/dashboard/configuration', icon: Settings2 },
-      { title: 'Knowledge', url: '/dashboard/knowledge', icon: BookOpen },
-      { title: 'Tools', url: '/dashboard/tools', icon: Wrench },
+      {
+        title: 'Conversations',
+        url: '/dashboard/conversations',
+        icon: MessagesSquare,
+        permission: 'conversations.read',
+      },
+      {
+        title: 'Configuration',
+        url: '/dashboard/configuration',
+        icon: Settings2,
+        permission: 'configuration.read',
+      },
+      {
+        title: 'Knowledge',
+        url: '/dashboard/knowledge',
+        icon: BookOpen,
+        permission: 'knowledge.read',
+      },
+      { title: 'Tools', url: '/dashboard/tools', icon: Wrench, permission: 'tools.read' },
     ],
   },
   {
     label: 'Integration',
     items: [
-      { title: 'API Integration', url: '/dashboard/api-docs', icon: CodeXml },
-      { title: 'React Chat', url: '/dashboard/component-docs', icon: MessageSquareCode },
+      // Static documentation, for those who read the organization beyond its operator.
+      {
+        title: 'API Integration',
+        url: '/dashboard/api-docs',
+        icon: CodeXml,
+        permission: 'organization.read',
+      },
+      // Its samples carry the public keys, and it sets the widget's identity secret.
+      {
+        title: 'React Chat',
+        url: '/dashboard/component-docs',
+        icon: MessageSquareCode,
+        permission: 'apiKeys.read',
+      },
     ],
   },
   {
     label: 'Developer',
-    items: [{ title: 'API Keys', url: '/dashboard/api-keys', icon: KeyRound }],
+    items: [
+      { title: 'API Keys', url: '/dashboard/api-keys', icon: KeyRound, permission: 'apiKeys.read' },
+    ],
   },
   {
     label: 'Payment',
-    items: [{ title: 'Billing', url: '/dashboard/billing', icon: CreditCard }],
+    items: [
+      { title: 'Billing', url: '/dashboard/billing', icon: CreditCard, permission: 'billing.read' },
+    ],
   },
-  { label: 'Management', items: [] },
   {
     label: 'Organization',
-    items: [{ title: 'Details', url: '/dashboard/organization/details', icon: Building2 }],
+    items: [
+      {
+        title: 'Details',
+        url: '/dashboard/organization/details',
+        icon: Building2,
+        permission: 'organization.read',
+      },
+    ],
   },
 ];
 
@@ -77,6 +119,7 @@ export function isNavItemActive(pathname: string, url: string): boolean {
 const extraTitles: Record<string, string> = {
   '/dashboard/profile': 'Profile',
   '/dashboard/organization/details': 'Organization Details',
+  '/dashboard/whatsapp': 'WhatsApp Integration',
 };
 
 /** The top bar's title for a path: a known page's name, else the matching menu item's. */
@@ -85,4 +128,20 @@ export function titleForPath(pathname: string): string | undefined {
   if (extraTitles[path]) return extraTitles[path];
   const items = [dashboardHomeItem, ...dashboardNavGroups.flatMap((group) => group.items)];
   return items.find((item) => isNavItemActive(path, item.url))?.title;
+}
+
+/** Sections off the menu, with what reading them needs. */
+const offMenuSections: { url: string; permission: Permission }[] = [
+  { url: '/dashboard/users', permission: 'team.read' },
+  { url: '/dashboard/whatsapp', permission: 'configuration.read' },
+  { url: '/dashboard/organization/verification', permission: 'organization.read' },
+];
+
+/**
+ * What reading the page at `pathname` needs: the permission of the menu item (or off-menu
+ * section) it lies under; none for pages of one's own (the profile).
+ */
+export function permissionForPath(pathname: string): Permission | undefined {
+  const sections = [...dashboardNavGroups.flatMap((group) => group.items), ...offMenuSections];
+  return sections.find((section) => isNavItemActive(pathname, section.url))?.permission;
 }

@@ -19,7 +19,7 @@ const details = {
 };
 
 // A function: the session stores the token, which every test's cleanup clears.
-const session = () => signedInToOrganization({ id: 'org-1', ...details });
+const session = () => signedInToOrganization({ id: 'org-1', ...details, role: 'owner' });
 
 function renderPage() {
   return renderWithProviders(routes, { initialEntries: [PATH] });

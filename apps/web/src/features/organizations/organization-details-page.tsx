@@ -1,9 +1,13 @@
+import { ShieldCheck, Users } from 'lucide-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LoadingText } from '@/components/loading-text';
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
+import { Button } from '@/components/ui/button';
+import { useCan } from '@/hooks/use-can';
 import { useOrganizationDetails } from './api/organization-details';
 import { OrganizationDetailsForm } from './components/organization-details-form';
 
@@ -11,6 +15,7 @@ const LOAD_ERROR = 'Failed to load organization details. Please refresh the page
 
 export function OrganizationDetailsPage() {
   const details = useOrganizationDetails();
+  const canSeeTeam = useCan('team.read');
 
   useEffect(() => {
     // A fixed id: a re-run of this effect must not stack a second copy of the same toast.
@@ -35,6 +40,27 @@ export function OrganizationDetailsPage() {
         >
           {(data) => <OrganizationDetailsForm details={data} />}
         </QueryView>
+      </SectionCard>
+      <SectionCard
+        title="People and trust"
+        description="Who works in this organization, and how customers know it is really you."
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {canSeeTeam && (
+            <Button asChild variant="outline">
+              <Link to="/dashboard/users">
+                <Users aria-hidden="true" />
+                Manage users
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to="/dashboard/organization/verification">
+              <ShieldCheck aria-hidden="true" />
+              Verify organization
+            </Link>
+          </Button>
+        </div>
       </SectionCard>
     </div>
   );

@@ -7,12 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { EmailField } from '@/components/auth-fields';
 import { DialogFrame } from '@/components/dialog-frame';
 import { SubmitButton } from '@/components/submit-button';
 import { Dialog } from '@/components/ui/dialog';
 import { ValidatedForm } from '@/components/validated-form';
 import { useRequestPasswordReset } from '../api/reset-password';
-import { EmailField } from './auth-fields';
 
 export function ForgotPasswordDialog({
   open,

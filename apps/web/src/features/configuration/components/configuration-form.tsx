@@ -8,10 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { RequirePermission } from '@/components/permission-gate';
 import { SelectField } from '@/components/select-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { ValidatedForm } from '@/components/validated-form';
+import { useCan } from '@/hooks/use-can';
 import { useUpdateAgentConfiguration } from '../api/update-agent-configuration';
 import { RolesField } from './roles-field';
 import { TemperatureField } from './temperature-field';
@@ -45,12 +47,16 @@ function toFormValues(view: AgentConfigurationView): AgentConfigurationInput {
   };
 }
 
-/** Edits the operator. Mounted once the configuration is loaded, so it holds the defaults. */
+/**
+ * Edits the operator. Mounted once the configuration is loaded, so it holds the defaults. A role
+ * that may only read it sees the same form, every field off.
+ */
 export function ConfigurationForm({ configuration }: { configuration: AgentConfigurationView }) {
   const update = useUpdateAgentConfiguration();
   const form = useForm<AgentConfigurationInput, unknown, AgentConfiguration>({
     resolver: zodResolver(agentConfigurationSchema),
     defaultValues: toFormValues(configuration),
+    disabled: !useCan('configuration.write'),
   });
   const { control } = form;
 
@@ -115,13 +121,15 @@ export function ConfigurationForm({ configuration }: { configuration: AgentConfi
         <TemperatureField control={control} />
       </div>
       <div className="flex justify-end">
-        <SubmitButton
-          isPending={update.isPending}
-          pendingLabel="Saving..."
-          className="w-full sm:w-auto"
-        >
-          Save Configuration
-        </SubmitButton>
+        <RequirePermission permission="configuration.write">
+          <SubmitButton
+            isPending={update.isPending}
+            pendingLabel="Saving..."
+            className="w-full sm:w-auto"
+          >
+            Save Configuration
+          </SubmitButton>
+        </RequirePermission>
       </div>
     </ValidatedForm>
   );

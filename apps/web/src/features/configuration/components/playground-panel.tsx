@@ -5,11 +5,13 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/error-alert';
 import { FieldShell } from '@/components/field-shell';
+import { RequirePermission } from '@/components/permission-gate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormControl } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { ValidatedForm } from '@/components/validated-form';
+import { useCan } from '@/hooks/use-can';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import {
@@ -33,6 +35,8 @@ export function PlaygroundPanel({
   className?: string;
 }) {
   const send = useSendPlaygroundMessage();
+  // A test chat stores a conversation: a change, which a read-only role does not make.
+  const canChat = useCan('conversations.write');
   const [conversationId, setConversationId] = useState<string | undefined>();
   const [messages, setMessages] = useState<PlaygroundConversation['messages']>([]);
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
@@ -138,12 +142,15 @@ export function PlaygroundPanel({
                       }
                     }}
                     {...field}
+                    disabled={!canChat}
                   />
                 </FormControl>
-                <Button type="submit" disabled={isSending} className="shrink-0">
-                  <SendHorizontal aria-hidden />
-                  Send
-                </Button>
+                <RequirePermission permission="conversations.write">
+                  <Button type="submit" disabled={isSending} className="shrink-0">
+                    <SendHorizontal aria-hidden />
+                    Send
+                  </Button>
+                </RequirePermission>
               </div>
             )}
           </FieldShell>

@@ -22,10 +22,12 @@ function RoleCheckboxes({
   value,
   onChange,
   onBlur,
+  disabled,
 }: {
   value: OperatorRole[];
   onChange: (roles: OperatorRole[]) => void;
   onBlur: () => void;
+  disabled?: boolean;
 }) {
   const { formItemId, formMessageId, error } = useFormField();
   return (
@@ -49,6 +51,7 @@ function RoleCheckboxes({
               <Checkbox
                 id={id}
                 checked={checked}
+                disabled={disabled}
                 aria-invalid={!!error}
                 aria-describedby={`${id}-hint`}
                 onBlur={onBlur}
@@ -85,7 +88,12 @@ export function RolesField({
       name="roles"
       render={({ field }) => (
         <FormItem>
-          <RoleCheckboxes value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          <RoleCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={field.disabled}
+          />
           <FormMessage />
         </FormItem>
       )}

@@ -33,6 +33,7 @@ export function TemperatureField({ control }: { control: ConfigurationControl })
             onChange={field.onChange}
             onBlur={field.onBlur}
             name={field.name}
+            disabled={field.disabled}
           />
         </FormControl>
       )}

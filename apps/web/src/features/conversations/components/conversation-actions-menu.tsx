@@ -1,4 +1,5 @@
 import { Archive, EllipsisVertical, Trash2 } from 'lucide-react';
+import { RequirePermission } from '@/components/permission-gate';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -6,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useCan } from '@/hooks/use-can';
 import { cn } from '@/lib/cn';
 import type { ConversationAction } from './confirm-conversation-action';
 
@@ -30,17 +32,21 @@ export function ConversationActionsMenu({
   onAction,
   className,
 }: ConversationActionsMenuProps) {
+  // Both actions are changes: a read-only role sees the button off, and a long press opens nothing.
+  const canChange = useCan('conversations.write');
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+    <DropdownMenu open={open && canChange} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={label}
-          className={cn('size-8 text-muted-foreground', className)}
-        >
-          <EllipsisVertical aria-hidden />
-        </Button>
+        <RequirePermission permission="conversations.write">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={label}
+            className={cn('size-8 text-muted-foreground', className)}
+          >
+            <EllipsisVertical aria-hidden />
+          </Button>
+        </RequirePermission>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {canArchive && (

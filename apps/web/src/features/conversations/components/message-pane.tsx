@@ -2,6 +2,7 @@ import { Archive, ArrowLeft, MessagesSquare, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { IconTile } from '@/components/icon-tile';
+import { RequirePermission } from '@/components/permission-gate';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -93,20 +94,24 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
         </div>
         <div className="flex gap-2">
           {!archived && (
-            <Button variant="outline" size="sm" onClick={() => onAction('archive', id)}>
-              <Archive aria-hidden />
-              Archive
-            </Button>
+            <RequirePermission permission="conversations.write">
+              <Button variant="outline" size="sm" onClick={() => onAction('archive', id)}>
+                <Archive aria-hidden />
+                Archive
+              </Button>
+            </RequirePermission>
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onAction('delete', id)}
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          >
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
+          <RequirePermission permission="conversations.write">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onAction('delete', id)}
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </RequirePermission>
         </div>
       </header>
       {messages.length === 0 ? (

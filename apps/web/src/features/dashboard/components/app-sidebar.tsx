@@ -1,3 +1,4 @@
+import { can } from '@frontdesk/contracts';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -15,6 +16,7 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useRole } from '@/hooks/use-can';
 import {
   dashboardHomeItem,
   dashboardNavGroups,
@@ -63,8 +65,17 @@ function NavGroupSection({ group }: { group: NavGroup }) {
   );
 }
 
+/** The menu as the member's role sees it: sections it may not read are left out. */
+function useVisibleGroups(): NavGroup[] {
+  const role = useRole();
+  return dashboardNavGroups
+    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.permission)) }))
+    .filter((group) => group.items.length > 0);
+}
+
 /** The dashboard's sidebar: logo and organization on top, sections, account menu below. */
 export function AppSidebar() {
+  const groups = useVisibleGroups();
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
@@ -81,11 +92,9 @@ export function AppSidebar() {
               <NavLinkItem item={dashboardHomeItem} />
             </SidebarMenu>
           </SidebarGroup>
-          {dashboardNavGroups
-            .filter((group) => group.items.length > 0)
-            .map((group) => (
-              <NavGroupSection key={group.label} group={group} />
-            ))}
+          {groups.map((group) => (
+            <NavGroupSection key={group.label} group={group} />
+          ))}
         </nav>
       </SidebarContent>
       <SidebarFooter>

@@ -1,4 +1,4 @@
-import type { DashboardSuggestions } from '@frontdesk/contracts';
+import { can, type DashboardSuggestions, type Permission } from '@frontdesk/contracts';
 import {
   ArrowRight,
   BookOpen,
@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { IconTile } from '@/components/icon-tile';
 import { Button } from '@/components/ui/button';
+import { useRole } from '@/hooks/use-can';
 
 interface SetupStep {
   flag: keyof DashboardSuggestions;
@@ -18,6 +19,8 @@ interface SetupStep {
   description: string;
   url: string;
   icon: LucideIcon;
+  /** Taking the step is a change there: a role without it is not asked to. */
+  permission: Permission;
 }
 
 // In the order a new organization would best take them.
@@ -28,6 +31,7 @@ const setupSteps: SetupStep[] = [
     description: 'Give it a name, a role and instructions so it answers the way your team would.',
     url: '/dashboard/configuration',
     icon: Bot,
+    permission: 'configuration.write',
   },
   {
     flag: 'contents',
@@ -36,6 +40,7 @@ const setupSteps: SetupStep[] = [
       'Your operator answers from your knowledge base. Add the facts customers ask about.',
     url: '/dashboard/knowledge',
     icon: BookOpen,
+    permission: 'knowledge.write',
   },
   {
     flag: 'apiKeys',
@@ -43,6 +48,7 @@ const setupSteps: SetupStep[] = [
     description: 'A public key lets your website or app talk to your operator.',
     url: '/dashboard/api-keys',
     icon: KeyRound,
+    permission: 'apiKeys.write',
   },
   {
     flag: 'tools',
@@ -50,6 +56,7 @@ const setupSteps: SetupStep[] = [
     description: 'Let your operator fetch live data or trigger workflows in your own systems.',
     url: '/dashboard/tools',
     icon: Wrench,
+    permission: 'tools.write',
   },
   {
     flag: 'whatsapp',
@@ -57,12 +64,16 @@ const setupSteps: SetupStep[] = [
     description: 'Answer customers in the messaging app they already use.',
     url: '/dashboard/whatsapp',
     icon: MessageCircle,
+    permission: 'configuration.write',
   },
 ];
 
 /** One banner per setup step the server still flags; nothing at all while it has not answered. */
 export function SetupBanners({ suggestions }: { suggestions: DashboardSuggestions | undefined }) {
-  const open = setupSteps.filter((step) => suggestions?.[step.flag] === true);
+  const role = useRole();
+  const open = setupSteps.filter(
+    (step) => suggestions?.[step.flag] === true && can(role, step.permission),
+  );
   if (open.length === 0) return null;
 
   return (

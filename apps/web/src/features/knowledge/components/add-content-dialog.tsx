@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/add-button';
 import { FormDialog, useResettingDialog } from '@/components/form-dialog';
+import { RequirePermission } from '@/components/permission-gate';
 import { TextField } from '@/components/text-field';
 import { useCreateContent } from '../api/create-content';
 
@@ -36,7 +37,11 @@ export function AddContentDialog() {
   return (
     <FormDialog
       {...dialog}
-      trigger={<AddButton>Add Content</AddButton>}
+      trigger={
+        <RequirePermission permission="knowledge.write">
+          <AddButton>Add Content</AddButton>
+        </RequirePermission>
+      }
       title="Add knowledge content"
       description="Paste a passage your operator can answer from: a FAQ, a policy, product details."
       className="sm:max-w-2xl"

@@ -8,6 +8,7 @@ export function DeleteContentButton({ id, preview }: { id: string; preview: stri
   return (
     <ConfirmDeleteDialog
       triggerLabel={`Delete content: ${preview}`}
+      permission="knowledge.write"
       title="Delete this content?"
       description="Your operator will no longer answer from it. This action cannot be undone."
       isPending={remove.isPending}

@@ -8,10 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { RequirePermission } from '@/components/permission-gate';
 import { SelectField } from '@/components/select-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { ValidatedForm } from '@/components/validated-form';
+import { useCan } from '@/hooks/use-can';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOrganizationDetails } from '../api/organization-details';
 
@@ -40,12 +42,16 @@ const textFields: {
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
-/** Edits the current organization. Mounted once the details are loaded, so they are its defaults. */
+/**
+ * Edits the current organization. Mounted once the details are loaded, so they are its defaults.
+ * A role that may only read them sees the same form, every field off.
+ */
 export function OrganizationDetailsForm({ details }: { details: OrganizationDetails }) {
   const update = useUpdateOrganizationDetails();
   const form = useForm({
     resolver: zodResolver(organizationDetailsFormSchema),
     defaultValues: toFormValues(details),
+    disabled: !useCan('organization.write'),
   });
 
   function onSubmit(values: OrganizationDetailsFormValues) {
@@ -91,13 +97,15 @@ export function OrganizationDetailsForm({ details }: { details: OrganizationDeta
         className="field-sizing-fixed"
       />
       <div className="flex md:col-span-2 md:justify-end">
-        <SubmitButton
-          isPending={update.isPending}
-          pendingLabel="Updating..."
-          className="w-full sm:w-auto"
-        >
-          Update Organization
-        </SubmitButton>
+        <RequirePermission permission="organization.write">
+          <SubmitButton
+            isPending={update.isPending}
+            pendingLabel="Updating..."
+            className="w-full sm:w-auto"
+          >
+            Update Organization
+          </SubmitButton>
+        </RequirePermission>
       </div>
     </ValidatedForm>
   );

@@ -9,6 +9,7 @@ export function DeleteToolDialog({ id, name }: { id: string; name: string }) {
   return (
     <ConfirmDeleteDialog
       triggerLabel={`Delete tool ${name}`}
+      permission="tools.write"
       triggerClassName="size-8"
       title="Delete this tool?"
       description={

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/add-button';
 import { FormDialog } from '@/components/form-dialog';
+import { RequirePermission } from '@/components/permission-gate';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateTool } from '../api/create-tool';
@@ -65,18 +66,20 @@ export function ToolFormDialog({ tool }: { tool?: ToolView }) {
       open={open}
       onOpenChange={handleOpenChange}
       trigger={
-        tool ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Edit tool ${tool.name}`}
-          >
-            <Pencil className="text-muted-foreground" aria-hidden />
-          </Button>
-        ) : (
-          <AddButton>Add Tool</AddButton>
-        )
+        <RequirePermission permission="tools.write">
+          {tool ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Edit tool ${tool.name}`}
+            >
+              <Pencil className="text-muted-foreground" aria-hidden />
+            </Button>
+          ) : (
+            <AddButton>Add Tool</AddButton>
+          )}
+        </RequirePermission>
       }
       title={tool ? 'Edit Tool' : 'Add Tool'}
       description="An HTTP endpoint your operator can call to fetch live data or trigger a workflow."

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
-import { TextField } from '@/components/text-field';
+import { TextField } from './text-field';
 
 /**
- * The e-mail and password fields the auth forms share. Each form has its own values, so the
- * fields take any form that has an `email` (or a `password`) string.
+ * The e-mail and password fields the auth forms share (sign-in, sign-up, password reset, and the
+ * invitation's sign-up). Each form has its own values, so the fields take any form that has an
+ * `email` (or a `password`) string.
  */
 export function EmailField<TValues extends { email: string }, TOutput>({
   control,
