@@ -4,8 +4,12 @@
  *
  *   npm run bench --workspace @frontdesk/server
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench --workspace @frontdesk/server
+ *   # only the 100 organizations x 1,000 passages row, on PostgreSQL:
+ *   BENCH_SIZES=100000 BENCH_KINDS=postgres BENCH_DATABASE_URL=... npm run bench --workspace @frontdesk/server
  *
  * Passages are spread over 100 organizations, each query runs in one of them, as in production.
+ * A retrieval is the whole search a turn makes: the question expanded (vocabulary, spelling,
+ * WordNet) and the one ranking statement.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -85,9 +89,10 @@ async function organizationIds(handle: DatabaseHandle): Promise<string[]> {
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
+/** A natural nine-word question: question words, two or three topic words, a day. */
 function question() {
   const pick = () => WORDS[Math.floor(Math.random() * WORDS.length)];
-  return `How much does the ${pick()} ${pick()} cost with ${pick()} on ${pick()}?`;
+  return `How much does a ${pick()} ${pick()} cost on ${pick()} ${pick()}?`;
 }
 
 async function measureRetrieval(handle: DatabaseHandle, orgs: string[]) {
@@ -140,10 +145,12 @@ async function measureTurn(handle: DatabaseHandle, orgs: string[]) {
 const format = (ms: number) => `${ms.toFixed(2)} ms`;
 
 async function main() {
-  const kinds: ('pglite' | 'postgres')[] = [
+  const available: ('pglite' | 'postgres')[] = [
     'pglite',
     ...(process.env.BENCH_DATABASE_URL ? ['postgres' as const] : []),
   ];
+  const wanted = process.env.BENCH_KINDS?.split(',');
+  const kinds = available.filter((kind) => !wanted || wanted.includes(kind));
   console.log(
     '| database | passages | retrieval p50 | retrieval p95 | built-in turn p50 | built-in turn p95 |',
   );

@@ -1,42 +1,107 @@
-import { describe, expect, it } from 'vitest';
-import type { RetrievedPassage } from '../retrieval/full-text';
-import { composeBuiltinAnswer } from './builtin-answer';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/support/database';
+import type { DatabaseHandle } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/client';
+import { createKnowledgeBase, type KnowledgeBase } from '../retrieval/knowledge-base';
+import { composeBuiltinAnswer, MAX_ANSWER_CHARS, saysItDoesNotKnow } from './builtin-answer';
 
-const passage = (text: string, id = 'p1'): RetrievedPassage => ({
-  passageId: id,
-  contentId: 'c1',
-  text,
-  rank: 1,
+const KNOWLEDGE = [
+  `Opening hours
+Monday to Friday: 8am to 6pm
+Saturday: 9am to 1pm
+We are closed on Sundays.
+
+Our address is 12 Elm Street, Springfield, next to the post office.`,
+  `A standard cleaning costs $120. Whitening costs $300.
+
+Payment: we accept cards and cash. Treatments over $500 can be paid through a payment plan with monthly instalments.
+
+Cancellations: please tell us 24 hours ahead. Missed appointments cost $40.
+
+Call us on (555) 010-2000 or email desk@smiles.example.`,
+];
+
+let database: DatabaseHandle;
+let knowledge: KnowledgeBase;
+let organizationId: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  knowledge = await createKnowledgeBase(database.db, undefined, pino({ level: 'silent' }));
+  const [row] = rowsOf(
+    await database.db.execute(
+      sql`INSERT INTO organizations (name, industry) VALUES ('Smiles', 'Health') RETURNING id`,
+    ),
+  );
+  organizationId = String(row!.id);
+  for (const text of KNOWLEDGE) await knowledge.add(organizationId, text);
+});
+afterAll(async () => {
+  await database?.close();
 });
 
+/** The whole engine, as a turn runs it: retrieval in the database, then the answer. */
+async function answer(question: string, style: 'professional' | 'casual' = 'professional') {
+  return composeBuiltinAnswer(question, await knowledge.search(organizationId, question), style);
+}
+
 describe('built-in answer engine', () => {
-  it('answers with the most relevant sentences, in the configured style', () => {
-    const passages = [
-      passage('We were founded in 1999. A standard cleaning costs $120. Parking is free.'),
-      passage('Whitening costs $300.', 'p2'),
-    ];
-    const professional = composeBuiltinAnswer('How much is a cleaning?', passages, 'professional');
-    expect(professional.text).toContain('A standard cleaning costs $120.');
-    expect(professional.text).not.toContain('1999');
-    expect(professional.text.startsWith('Here is what I can tell you:')).toBe(true);
-    expect(professional.usedPassageIds).toEqual(['p1']);
-
-    const casual = composeBuiltinAnswer('How much is a cleaning?', passages, 'casual');
-    expect(casual.text.startsWith('Sure thing!')).toBe(true);
+  it('quotes the sentence that answers first, not the passage in its order', async () => {
+    const { text } = await answer('what time do you close on friday?');
+    expect(text.startsWith('Here is what I can tell you: Monday to Friday: 8am to 6pm.')).toBe(
+      true,
+    );
+    expect(text).not.toContain('Opening hours');
+    expect(text).not.toContain('Elm Street');
   });
 
-  it('says plainly that it has no answer when no passage matched', () => {
-    const answer = composeBuiltinAnswer('Do you sell bikes?', [], 'formal');
-    expect(answer.text).toMatch(/do not have information/);
-    expect(answer.usedPassageIds).toEqual([]);
+  it('understands other words for the same thing', async () => {
+    expect((await answer('where are you?')).text).toContain('12 Elm Street');
+    expect((await answer('can I pay in installments')).text).toContain('payment plan');
   });
 
-  it('falls back to the best passage when its own stems miss what Postgres matched', () => {
-    const answer = composeBuiltinAnswer(
-      'Teeth?',
-      [passage('Dental care for the whole family. We love smiles.')],
+  it('reads past spelling slips', async () => {
+    expect((await answer('whats ur cancelation polcy')).text).toContain('24 hours ahead');
+  });
+
+  it('answers both parts of a two-part question, with its sources', async () => {
+    const result = await answer('how much is whitening and do you take cash?');
+    expect(result.text).toContain('$300');
+    expect(result.text).toContain('cash');
+    expect(result.usedPassageIds.length).toBeGreaterThan(0);
+  });
+
+  it('says it does not know, in the configured style, and gives the way to reach the team', async () => {
+    const result = await answer('Do you do Botox injections?', 'casual');
+    expect(saysItDoesNotKnow(result.text)).toBe(true);
+    expect(result.text.startsWith("Sorry, I don't know that one.")).toBe(true);
+    expect(result.text).toContain('(555) 010-2000');
+    // The contact details are quoted from the knowledge, so they are its source.
+    expect(result.usedPassageIds).toHaveLength(1);
+  });
+
+  it('says it does not know, without contact details, when the knowledge has none', async () => {
+    const result = composeBuiltinAnswer('Do you sell bikes?', [], 'formal');
+    expect(result.text).toMatch(/do not have information/);
+    expect(result.usedPassageIds).toEqual([]);
+  });
+
+  it('keeps every answer within a chat bubble', async () => {
+    const result = await answer(
+      'hours, address, prices, payment, cancellation, phone number: tell me everything',
+    );
+    expect(result.text.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+  });
+
+  it('answers from a passage found by meaning alone with its opening sentences', () => {
+    const result = composeBuiltinAnswer(
+      'Can you fix my car?',
+      [{ passageId: 'p1', contentId: 'c1', text: 'We repair automobiles. Since 1990.', rank: 1 }],
       'friendly',
     );
-    expect(answer.text).toContain('Dental care for the whole family.');
+    expect(result.text).toContain('We repair automobiles.');
+    expect(result.usedPassageIds).toEqual(['p1']);
   });
 });

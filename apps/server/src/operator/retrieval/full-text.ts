@@ -1,21 +1,82 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../platform/db/client';
+import { SENTENCE_BREAK_SQL } from './passages';
+import { expandQuestion, type QueryWord } from './question';
+import { sharedWordNet } from './wordnet';
+
+/** What the question asked, as retrieval weighed it; the same object for every passage of a search. */
+export interface QuestionProfile {
+  /** Each thing the customer asked about and how much it weighs in this organization's knowledge. */
+  groups: { group: number; importance: number; isKnown: boolean }[];
+  /** The lexemes found in the knowledge, with their group and weight (word weight x IDF). */
+  terms: { lexeme: string; group: number; value: number }[];
+  /** The concept of each group that has one (see vocabulary.ts), by group. */
+  concepts: Record<number, string>;
+}
+
+/** How a passage matched, for an engine that composes its answer from sentences. */
+export interface PassageEvidence {
+  question: QuestionProfile;
+  /** Per group, the best value this passage earned. */
+  matched: Record<number, number>;
+  /** The passage's sentences with their lexemes (Postgres's own stemming). */
+  sentences: { text: string; lexemes: string[] }[];
+}
 
 export interface RetrievedPassage {
   passageId: string;
   contentId: string;
   text: string;
   rank: number;
+  /** Present on full-text matches; absent on passages found by meaning alone. */
+  evidence?: PassageEvidence;
+  /**
+   * The organization's contact details, added to the passages so that an answer that cannot be
+   * given can still offer the next step (an LLM is shown it too).
+   */
+  isContact?: boolean;
 }
 
 export const DEFAULT_PASSAGE_LIMIT = 4;
 
 /**
- * Full-text retrieval in Postgres. The question's meaningful words (English stemming, stop words
- * dropped: exactly what to_tsvector keeps) are OR-ed into one tsquery, so a natural question such
- * as "How much is a cleaning without insurance?" finds the passage about cleaning prices even though
- * it never says "insurance"; websearch_to_tsquery would AND every word and find nothing.
- * ts_rank_cd ranks passages that match more of the words, closer together, higher.
+ * BM25's usual constants. Term frequency is taken as one (a passage is a paragraph: saying a word
+ * twice rarely makes it more relevant); passage length still normalizes.
+ */
+const K1 = 1.2;
+const B = 0.75;
+/** What each further word of a group adds to a passage, beside its best word's value. */
+export const SECONDARY_MATCH = 0.25;
+/** Document frequencies are counted up to this: a word in more passages is common, whatever the count. */
+const FREQUENCY_CAP = 50;
+/**
+ * The organization's size (BM25's N and average length) is counted up to this many passages: exact
+ * for most organizations, and beyond it IDF only needs to tell rare words from common ones.
+ */
+const COLLECTION_CAP = 500;
+/**
+ * A small knowledge base is weighed as if it had at least this many passages: with three
+ * passages, a word in all of them is still what the business talks about, not noise.
+ */
+const MIN_COLLECTION = 20;
+/**
+ * Candidates are the passages holding the question's rarest words, added rarest first until
+ * about this many passages are covered: the ranking cost stays flat however many passages
+ * contain the common words (which still count when ranking the candidates).
+ */
+const CANDIDATE_CAP = 100;
+/** A passage that gives a phone number or an e-mail address, among the first few that name them. */
+const CONTACT_QUERY = 'phone | telephone | email | contact';
+const CONTACT_CANDIDATES = 20;
+const CONTACT_PATTERN = String.raw`@|\d{3}[-. )]+\d{3}`;
+
+/**
+ * Full-text retrieval in one statement. The question is expanded in the process (its words, their
+ * corrections, what they mean in customer service, WordNet synonyms: weighted groups), then
+ * Postgres stems them, weighs each lexeme by its rarity in this organization's knowledge
+ * (BM25-style IDF), gathers candidates from the rarest words, ranks them by the best value they
+ * earn per group, and returns the best passages split into sentences, plus the organization's
+ * contact passage.
  */
 export async function searchPassages(
   db: Database,
@@ -23,28 +84,146 @@ export async function searchPassages(
   question: string,
   limit = DEFAULT_PASSAGE_LIMIT,
 ): Promise<RetrievedPassage[]> {
-  const result = await db.execute(sql`
-    WITH q AS (
-      SELECT NULLIF(
-        array_to_string(
-          ARRAY(SELECT quote_literal(lexeme) FROM unnest(to_tsvector('english', ${question}))),
-          ' | '
-        ),
-        ''
-      )::tsquery AS query
+  const words = await expandQuestion(question, await sharedWordNet());
+  const rows = rowsOf(await db.execute(rankingStatement(organizationId, words, limit)));
+  let profile: QuestionProfile | undefined;
+  // The contact passage is not repeated when it is among the best passages already.
+  const ranked = new Set(rows.filter((row) => !row.is_contact).map((row) => row.passage_id));
+  const unique = rows.filter((row) => !(row.is_contact && ranked.has(row.passage_id)));
+  return unique.map((row) => {
+    const passage: RetrievedPassage = {
+      passageId: String(row.passage_id),
+      contentId: String(row.content_id),
+      text: String(row.text),
+      rank: Number(row.rank),
+    };
+    if (row.is_contact) return { ...passage, isContact: true };
+    profile ??= {
+      groups: (row.groups ?? []) as QuestionProfile['groups'],
+      terms: (row.terms ?? []) as QuestionProfile['terms'],
+      concepts: Object.fromEntries(words.flatMap((w) => (w.concept ? [[w.group, w.concept]] : []))),
+    };
+    return {
+      ...passage,
+      evidence: {
+        question: profile,
+        matched: row.matched as Record<number, number>,
+        sentences: row.sentences as PassageEvidence['sentences'],
+      },
+    };
+  });
+}
+
+function rankingStatement(organizationId: string, words: QueryWord[], limit: number) {
+  // Arrays travel as Postgres array literals: both drivers bind them as one text parameter.
+  const array = (values: (string | number)[]) =>
+    `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  return sql`
+    WITH input AS (
+      SELECT i.word, i.weight, i.grp
+      FROM unnest(${array(words.map((w) => w.word))}::text[], ${array(words.map((w) => w.weight))}::float8[],
+        ${array(words.map((w) => w.group))}::int[]) AS i(word, weight, grp)
+    ),
+    terms AS (
+      SELECT i.grp, l.lexeme, max(i.weight) AS weight
+      FROM input i, unnest(tsvector_to_array(to_tsvector('english', i.word))) AS l(lexeme)
+      GROUP BY i.grp, l.lexeme
+    ),
+    frequencies AS MATERIALIZED (
+      SELECT f.lexeme, f.query, (
+        SELECT count(*) FROM (
+          SELECT 1 FROM content_passages p
+          WHERE p.organization_id = ${organizationId} AND p.tsv @@ f.query
+          LIMIT ${FREQUENCY_CAP}
+        ) hits
+      )::float8 AS df
+      FROM (SELECT DISTINCT lexeme, quote_literal(lexeme)::tsquery AS query FROM terms) f
+    ),
+    collection AS MATERIALIZED (
+      SELECT greatest(count(*), ${MIN_COLLECTION})::float8 AS n,
+        coalesce(avg(length(p.tsv)), 1)::float8 AS average_length
+      FROM (
+        SELECT tsv FROM content_passages WHERE organization_id = ${organizationId}
+        LIMIT ${COLLECTION_CAP}
+      ) p
+    ),
+    weighed AS (
+      SELECT t.grp, t.lexeme, t.weight, f.query, f.df,
+        ln(1 + (c.n - f.df + 0.5) / (f.df + 0.5)) AS idf
+      FROM terms t JOIN frequencies f USING (lexeme), collection c
+    ),
+    -- The words of a group stand for one thing: each earns its weight times the group's IDF (its
+    -- rarest word the knowledge uses), so that which synonym a passage happens to use is no signal.
+    scored AS (
+      SELECT grp, lexeme, weight, query, df,
+        weight * coalesce(max(idf) FILTER (WHERE df > 0) OVER (PARTITION BY grp), idf) AS value
+      FROM weighed
+    ),
+    importance AS (
+      SELECT s.grp,
+        coalesce(max(s.value) FILTER (WHERE s.df > 0), max(s.weight) * ln(1 + (c.n + 0.5) / 0.5))
+          AS importance,
+        bool_or(s.df > 0) AS is_known
+      FROM scored s, collection c
+      GROUP BY s.grp, c.n
+    ),
+    probe AS (
+      -- The most valuable words first, while their passages fit the cap; a common word (its count
+      -- reached the frequency cap) only when nothing rarer matched.
+      SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM (
+        SELECT lexeme, df,
+          sum(df) OVER (ORDER BY best DESC, lexeme ROWS UNBOUNDED PRECEDING) AS running,
+          row_number() OVER (ORDER BY best DESC, lexeme) AS place
+        FROM (SELECT lexeme, df, max(value) AS best FROM scored WHERE df > 0 GROUP BY lexeme, df) w
+      ) r
+      WHERE place = 1 OR (running - df < ${CANDIDATE_CAP} AND df < ${FREQUENCY_CAP})
+    ),
+    candidates AS MATERIALIZED (
+      -- setweight makes an uncompressed copy: each candidate is decompressed once, not per word.
+      SELECT p.id, p.content_id, p.position, p.text, setweight(p.tsv, 'D') AS tsv
+      FROM content_passages p, probe
+      WHERE p.organization_id = ${organizationId} AND p.tsv @@ probe.query
+      LIMIT ${CANDIDATE_CAP * 2}
+    ),
+    matches AS MATERIALIZED (
+      -- A group earns its best word's value, and a little for each other word of it present.
+      SELECT c.id, s.grp, max(s.value) + ${SECONDARY_MATCH}::float8 * (sum(s.value) - max(s.value)) AS value
+      FROM candidates c JOIN scored s ON s.df > 0 AND c.tsv @@ s.query
+      GROUP BY c.id, s.grp
+    ),
+    ranked AS (
+      SELECT c.id, c.content_id, c.text, c.position,
+        t.total * ${K1 + 1}::float8
+          / (1 + ${K1}::float8 * (1 - ${B}::float8 + ${B}::float8 * length(c.tsv) / col.average_length))
+          AS score
+      FROM (SELECT id, sum(value) AS total FROM matches GROUP BY id) t
+        JOIN candidates c ON c.id = t.id, collection col
+      ORDER BY score DESC, c.position, c.text
+      LIMIT ${limit}
+    ),
+    contact AS (
+      SELECT p.id, p.content_id, p.text
+      FROM (
+        SELECT id, content_id, text, tsv, position FROM content_passages
+        WHERE organization_id = ${organizationId} AND tsv @@ to_tsquery('english', ${CONTACT_QUERY})
+        LIMIT ${CONTACT_CANDIDATES}
+      ) p
+      WHERE p.text ~ ${CONTACT_PATTERN}
+      ORDER BY ts_rank(p.tsv, to_tsquery('english', ${CONTACT_QUERY})) DESC, p.position, p.text
+      LIMIT 1
     )
-    SELECT p.id AS passage_id, p.content_id, p.text, ts_rank_cd(p.tsv, q.query, 1) AS rank
-    FROM content_passages p, q
-    WHERE q.query IS NOT NULL
-      AND p.organization_id = ${organizationId}
-      AND p.tsv @@ q.query
-    ORDER BY rank DESC, p.position ASC
-    LIMIT ${limit}
-  `);
-  return rowsOf(result).map((row) => ({
-    passageId: String(row.passage_id),
-    contentId: String(row.content_id),
-    text: String(row.text),
-    rank: Number(row.rank),
-  }));
+    SELECT r.id AS passage_id, r.content_id, r.text, r.score AS rank, false AS is_contact,
+      (SELECT jsonb_object_agg(m.grp, m.value) FROM matches m WHERE m.id = r.id) AS matched,
+      (SELECT json_agg(json_build_object('text', s.sentence,
+          'lexemes', tsvector_to_array(to_tsvector('english', s.sentence))) ORDER BY s.n)
+        FROM regexp_split_to_table(r.text, ${SENTENCE_BREAK_SQL}) WITH ORDINALITY AS s(sentence, n)
+        WHERE s.sentence <> '') AS sentences,
+      (SELECT json_agg(json_build_object('group', grp, 'importance', importance, 'isKnown', is_known))
+        FROM importance) AS groups,
+      (SELECT json_agg(json_build_object('lexeme', lexeme, 'group', grp, 'value', value))
+        FROM scored WHERE df > 0) AS terms
+    FROM ranked r
+    UNION ALL
+    SELECT c.id, c.content_id, c.text, 0, true, NULL, NULL, NULL, NULL FROM contact c
+    ORDER BY is_contact, rank DESC`;
 }

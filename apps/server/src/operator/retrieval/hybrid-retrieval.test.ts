@@ -37,11 +37,12 @@ describe('hybrid retrieval', () => {
       body: { message: 'Can you fix my car?' },
     });
     const answer = turn.json().messages[1].content as string;
+    // Full text finds it too now ("fix" is a repair, WordNet's "car" an automobile); the vector
+    // side must have been asked all the same where it exists.
+    expect(answer).toContain('We repair automobiles of every brand.');
     if (hasVector) {
-      expect(answer).toContain('We repair automobiles of every brand.');
       expect(embeddings.calls()).toBeGreaterThanOrEqual(3);
     } else {
-      expect(answer).toMatch(/don't have information/);
       expect(context.logs.join('\n')).toContain('no vector extension');
     }
   });

@@ -1,6 +1,8 @@
 import type { ContentItem } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/db/client';
+import type { JobQueue } from '../../platform/jobs';
+import { noOperatorMetrics, type OperatorMetrics, timed } from '../../platform/metrics-sink';
 import * as contentStore from './content-store';
 import type { Embedder } from './embedder';
 import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
@@ -39,6 +41,9 @@ export async function createKnowledgeBase(
   db: Database,
   embedder: Embedder | undefined,
   log: Logger,
+  metrics: OperatorMetrics = noOperatorMetrics,
+  /** Where new passages are embedded, after the request that added them; without it, inline. */
+  jobs?: Pick<JobQueue, 'define' | 'add'>,
 ): Promise<KnowledgeBase> {
   const fullText: Search = (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) =>
     searchPassages(db, organizationId, question, limit);
@@ -49,28 +54,50 @@ export async function createKnowledgeBase(
   if (embedder && (await enableVectorStore(db))) {
     mode = 'hybrid';
     search = async (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) => {
-      const textual = await searchPassages(db, organizationId, question, CANDIDATES);
+      const found = await searchPassages(db, organizationId, question, CANDIDATES);
+      const textual = found.filter((passage) => !passage.isContact);
+      const contact = found.filter((passage) => passage.isContact);
       try {
         const [embedding] = await embedder.embed([question]);
         const semantic = await searchByEmbedding(db, organizationId, embedding!, CANDIDATES);
-        return fuseByReciprocalRank([textual, semantic], limit);
+        const fused = fuseByReciprocalRank([textual, semantic], limit);
+        return [
+          ...fused,
+          ...contact.filter((c) => !fused.some((p) => p.passageId === c.passageId)),
+        ];
       } catch (error) {
         log.warn({ err: error }, 'embedding the question failed: full-text results only');
-        return textual.slice(0, limit);
+        return [...textual.slice(0, limit), ...contact];
       }
+    };
+    const embedPassages: Index = async (organizationId, passages) => {
+      const embeddings = await embedder.embed(passages.map((p) => p.text));
+      await storeEmbeddings(
+        db,
+        organizationId,
+        passages.map((p, i) => ({ passageId: p.id, embedding: embeddings[i]! })),
+      );
     };
     index = async (organizationId, passages) => {
       try {
-        const embeddings = await embedder.embed(passages.map((p) => p.text));
-        await storeEmbeddings(
-          db,
-          organizationId,
-          passages.map((p, i) => ({ passageId: p.id, embedding: embeddings[i]! })),
-        );
+        await embedPassages(organizationId, passages);
       } catch (error) {
         log.warn({ err: error }, 'embedding new passages failed: they are found by full text only');
       }
     };
+    if (jobs) {
+      // A provider call per snippet: a job (retried; until it runs, found by full text only).
+      jobs.define<{ organizationId: string; passages: { id: string; text: string }[] }>(
+        'knowledge-embed',
+        {
+          attempts: 3,
+          backoffMs: 5000,
+          run: ({ organizationId, passages }) => embedPassages(organizationId, passages),
+        },
+      );
+      index = (organizationId, passages) =>
+        jobs.add('knowledge-embed', { organizationId, passages });
+    }
   } else if (embedder) {
     log.warn(
       'EMBEDDING_MODEL is set but the database has no vector extension: full-text retrieval only',
@@ -79,7 +106,11 @@ export async function createKnowledgeBase(
 
   return {
     mode,
-    search,
+    search: (...args) =>
+      timed(
+        () => search(...args),
+        (seconds, outcome) => metrics.retrieval(seconds, { mode, outcome }),
+      ),
     async add(organizationId, text) {
       const { item, passages } = await contentStore.insertContent(db, organizationId, text);
       await index(organizationId, passages);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIntoPassages } from './passages';
+import { splitIntoPassages, splitSentences } from './passages';
 
 describe('splitIntoPassages', () => {
   it('keeps short paragraphs whole and packs long ones by sentence', () => {
@@ -16,5 +16,19 @@ describe('splitIntoPassages', () => {
     const passages = splitIntoPassages(words, 100);
     expect(passages.every((p) => p.length <= 200 && !p.startsWith(' '))).toBe(true);
     expect(passages.join(' ')).toBe(words);
+  });
+});
+
+describe('splitSentences', () => {
+  it('ends sentences at stops and line breaks, not inside prices, decimals, addresses or titles', () => {
+    expect(
+      splitSentences('Hours\nCosts $6.95 at 3.9% APR. See site.example/book. Dr. Lee is in!'),
+    ).toEqual(['Hours', 'Costs $6.95 at 3.9% APR.', 'See site.example/book.', 'Dr. Lee is in!']);
+  });
+
+  it('keeps a heading with the paragraph it titles', () => {
+    expect(splitIntoPassages('Parking\n\nFree parking behind the building.')).toEqual([
+      'Parking\nFree parking behind the building.',
+    ]);
   });
 });

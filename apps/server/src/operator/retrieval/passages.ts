@@ -7,35 +7,81 @@ export const PASSAGE_TARGET_CHARS = 600;
 
 export function splitIntoPassages(text: string, target = PASSAGE_TARGET_CHARS): string[] {
   const passages: string[] = [];
+  // Line breaks are kept inside a paragraph: a line of a list ("Friday: 8am to 2pm") is a
+  // sentence of its own when an answer is composed.
   const paragraphs = text
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
     .filter(Boolean);
-  for (const paragraph of paragraphs) {
+  for (const paragraph of attachHeadings(paragraphs)) {
     if (paragraph.length <= target) {
       passages.push(paragraph);
       continue;
     }
     let current = '';
-    for (const sentence of splitSentences(paragraph)) {
-      if (current && current.length + sentence.length + 1 > target) {
-        passages.push(current);
-        current = '';
-      }
-      current = current ? `${current} ${sentence}` : sentence;
+    for (const line of paragraph.split('\n')) {
+      splitSentences(line).forEach((sentence, index) => {
+        const separator = index === 0 ? '\n' : ' ';
+        if (current && current.length + sentence.length + 1 > target) {
+          passages.push(current);
+          current = '';
+        }
+        current = current ? `${current}${separator}${sentence}` : sentence;
+      });
     }
     if (current) passages.push(current);
   }
   return passages.flatMap((passage) => hardWrap(passage, target * 2));
 }
 
+/** A title on a line of its own ("Opening hours"): short, and no sentence ends in it. */
+const isHeading = (paragraph: string) =>
+  !paragraph.includes('\n') && paragraph.length <= 60 && !/[.!?:;,]$/.test(paragraph);
+
+/**
+ * A heading belongs to the paragraph below it: alone it would be a passage that matches the
+ * question's topic and says nothing, and beside its paragraph it tells what the lines are about.
+ */
+function attachHeadings(paragraphs: string[]): string[] {
+  const attached: string[] = [];
+  let heading = '';
+  for (const paragraph of paragraphs) {
+    if (isHeading(paragraph)) {
+      heading = heading ? `${heading}\n${paragraph}` : paragraph;
+      continue;
+    }
+    attached.push(heading ? `${heading}\n${paragraph}` : paragraph);
+    heading = '';
+  }
+  if (heading) attached.push(heading);
+  return attached;
+}
+
+/**
+ * Where one sentence ends and the next begins: a line break, or a full stop, question or
+ * exclamation mark followed by a space, unless it ends a title ("Dr.") or an abbreviation
+ * ("e.g."). A point inside a price, a decimal or an address ("$6.95", "3.9%", "site.example/book")
+ * never ends a sentence. Retrieval splits passages with the same rule in SQL (SENTENCE_BREAK_SQL).
+ */
+const SENTENCE_BREAK =
+  /\s*\n\s*|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|No|vs|etc|approx|e\.g|i\.e)\.)(?<=[.!?]["')\]]?)\s+/;
+
+/** SENTENCE_BREAK in PostgreSQL's regular-expression dialect. */
+export const SENTENCE_BREAK_SQL =
+  '\\s*\\n\\s*|(?<![[:<:]](?:Dr|Mr|Mrs|Ms|St|Jr|Sr|No|vs|etc|approx|e\\.g|i\\.e)\\.)(?<=[.!?]["\')\\]]?)\\s+';
+
 export function splitSentences(text: string): string[] {
-  return (
-    text
-      .match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g)
-      ?.map((s) => s.trim())
-      .filter(Boolean) ?? [text]
-  );
+  const sentences = text
+    .split(SENTENCE_BREAK)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return sentences.length > 0 ? sentences : [text];
 }
 
 /** A "sentence" with no punctuation at all can still be enormous: cut it at word boundaries. */

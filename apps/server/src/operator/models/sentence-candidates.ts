@@ -1,0 +1,125 @@
+import {
+  type QuestionProfile,
+  type RetrievedPassage,
+  SECONDARY_MATCH,
+} from '../retrieval/full-text';
+import { CONCEPTS } from '../retrieval/vocabulary';
+
+/**
+ * The sentences of the retrieved passages as candidates for an answer, each with what it says
+ * about each part of the question.
+ */
+
+/** How many of the best passages the answer may quote from. */
+const PASSAGES_QUOTED = 4;
+/** A sentence under a heading ("Opening hours") is about it, though less than about its own words. */
+const HEADING_CONTEXT = 0.5;
+/** A sentence goes on with the topic of the one before it ("Financing: ... with terms of ..."). */
+const PREVIOUS_CONTEXT = 0.25;
+
+export interface Candidate {
+  text: string;
+  passageId: string;
+  /** Passage rank, then position: the order sentences are said in. */
+  order: number;
+  /** Its place in its passage, from 0. */
+  position: number;
+  /** Its passage's place among the retrieved ones, from 0. */
+  passageIndex: number;
+  /** Per group, the value this sentence earns (with its heading's and previous sentence's). */
+  values: Map<number, number>;
+  /** Per group, what its own words earn. */
+  own: Map<number, number>;
+  /** The sentence that follows it in its passage, said with it when this one is a question. */
+  next?: Candidate;
+}
+
+export const isHeading = (sentence: string) =>
+  sentence.length <= 60 && !/[.!?:;,)]$/.test(sentence) && !/\d/.test(sentence);
+
+const answerPatterns = new Map(
+  CONCEPTS.flatMap((concept) =>
+    concept.answers ? [[concept.name, concept.answers] as const] : [],
+  ),
+);
+
+/**
+ * What a sentence earns per group: its best word's value and a little for each other word of the
+ * group; and the group's whole importance when it holds the kind of fact the group asks for (an
+ * amount for "how much", a clock time for "when do you open"), whatever its words.
+ */
+function valuesOf(
+  sentence: { text: string; lexemes: string[] },
+  byLexeme: Map<string, QuestionProfile['terms']>,
+  profile: QuestionProfile,
+  importance: Map<number, number>,
+) {
+  const perGroup = new Map<number, number[]>();
+  for (const lexeme of new Set(sentence.lexemes)) {
+    for (const term of byLexeme.get(lexeme) ?? []) {
+      perGroup.set(term.group, [...(perGroup.get(term.group) ?? []), term.value]);
+    }
+  }
+  const values = new Map<number, number>();
+  for (const [group, found] of perGroup) {
+    const best = Math.max(...found);
+    const rest = found.reduce((sum, value) => sum + value, 0) - best;
+    values.set(group, best + SECONDARY_MATCH * rest);
+  }
+  for (const [group, concept] of Object.entries(profile.concepts)) {
+    const pattern = answerPatterns.get(concept);
+    const full = importance.get(Number(group)) ?? 0;
+    if (pattern?.test(sentence.text) && full > (values.get(Number(group)) ?? 0)) {
+      values.set(Number(group), full);
+    }
+  }
+  return values;
+}
+
+function withContext(values: Map<number, number>, context: Map<number, number>, share: number) {
+  for (const [group, value] of context) {
+    if (value * share > (values.get(group) ?? 0)) values.set(group, value * share);
+  }
+}
+
+export function candidatesOf(
+  passages: RetrievedPassage[],
+  profile: QuestionProfile,
+  importance: Map<number, number>,
+): Candidate[] {
+  const byLexeme = new Map<string, QuestionProfile['terms']>();
+  for (const term of profile.terms) {
+    byLexeme.set(term.lexeme, [...(byLexeme.get(term.lexeme) ?? []), term]);
+  }
+  return passages.slice(0, PASSAGES_QUOTED).flatMap((passage, passageIndex) => {
+    let heading = new Map<number, number>();
+    let previous: { own: Map<number, number>; candidate?: Candidate } | undefined;
+    const candidates: Candidate[] = [];
+    (passage.evidence?.sentences ?? []).forEach((sentence, sentenceIndex) => {
+      const own = valuesOf(sentence, byLexeme, profile, importance);
+      if (isHeading(sentence.text)) {
+        heading = own;
+        previous = undefined;
+        return;
+      }
+      const values = new Map(own);
+      withContext(values, heading, HEADING_CONTEXT);
+      if (previous) withContext(values, previous.own, PREVIOUS_CONTEXT);
+      const order = passageIndex * 1000 + sentenceIndex;
+      const position = candidates.length;
+      const candidate = {
+        text: sentence.text,
+        passageId: passage.passageId,
+        order,
+        position,
+        passageIndex,
+        values,
+        own,
+      };
+      if (previous?.candidate) previous.candidate.next = candidate;
+      candidates.push(candidate);
+      previous = { own, candidate };
+    });
+    return candidates;
+  });
+}

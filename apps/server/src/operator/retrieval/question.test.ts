@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expandQuestion, type QueryWord, WEIGHTS } from './question';
+import { editDistance } from './spelling';
+import { sharedWordNet, type WordNet } from './wordnet';
+
+let wordnet: WordNet | undefined;
+beforeAll(async () => {
+  wordnet = await sharedWordNet();
+});
+
+const weightOf = (words: QueryWord[], word: string) => words.find((w) => w.word === word)?.weight;
+const groupOf = (words: QueryWord[], word: string) => words.find((w) => w.word === word)?.group;
+
+describe('expanding a customer question', () => {
+  it('loads WordNet from the installed package', () => {
+    expect(wordnet?.lemmaOf('closes')).toBe('close');
+    expect(wordnet?.lemmaOf('bought')).toBe('buy');
+  });
+
+  it('adds what the words mean in customer service, below the customer own words', async () => {
+    const words = await expandQuestion('when do you close on thursday', wordnet);
+    expect(weightOf(words, 'close')).toBe(WEIGHTS.customer);
+    expect(weightOf(words, 'hours')).toBe(WEIGHTS.concept);
+    // "close" and "hours" are one thing asked: a passage earns it once.
+    expect(groupOf(words, 'hours')).toBe(groupOf(words, 'close'));
+    const thursday = words.filter((w) => w.word === 'thursday');
+    // The day named is a group of its own; the hours concept also lists it, at its lower weight.
+    expect(thursday.map((w) => w.weight).sort()).toEqual([WEIGHTS.concept, WEIGHTS.customer]);
+    expect(thursday.find((w) => w.weight === WEIGHTS.customer)?.group).not.toBe(
+      groupOf(words, 'close'),
+    );
+  });
+
+  it('turns question phrases into what answers them', async () => {
+    const where = await expandQuestion('where are you?', wordnet);
+    expect(where.map((w) => w.word)).toContain('address');
+    const installments = await expandQuestion('can I pay in installments', wordnet);
+    expect(installments.map((w) => w.word)).toEqual(expect.arrayContaining(['financing', 'plan']));
+  });
+
+  it('leaves out words that carry no topic', async () => {
+    const words = await expandQuestion('hi, could you please tell me the thing', wordnet);
+    expect(words).toEqual([]);
+  });
+
+  it('corrects spelling beside the customer word, and finds WordNet synonyms', async () => {
+    const words = await expandQuestion('apointment for my zipper', wordnet);
+    expect(weightOf(words, 'apointment')).toBe(WEIGHTS.customer);
+    expect(weightOf(words, 'appointment')).toBeGreaterThanOrEqual(WEIGHTS.concept);
+    expect(weightOf(words, 'zip')).toBe(WEIGHTS.synonym);
+  });
+
+  it('restores hyphens and irregular forms that stemming cannot', async () => {
+    expect((await expandQuestion('xrays', wordnet)).map((w) => w.word)).toContain('x-ray');
+    expect((await expandQuestion('preapproved', wordnet)).map((w) => w.word)).toContain(
+      'pre-approved',
+    );
+    expect((await expandQuestion('how fast do they sell', wordnet)).map((w) => w.word)).toContain(
+      'sold',
+    );
+  });
+
+  it('weighs a word that only describes below one that names', async () => {
+    const words = await expandQuestion('bigger tents', wordnet);
+    expect(weightOf(words, 'bigger')).toBe(WEIGHTS.modifier);
+    expect(weightOf(words, 'tents')).toBe(WEIGHTS.customer);
+  });
+
+  it('works without WordNet, with the curated vocabulary alone', async () => {
+    const words = await expandQuestion('how much is parking', undefined);
+    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['price', 'parking', 'lot']));
+  });
+});
+
+describe('edit distance', () => {
+  it('counts a swap of two letters as one slip and gives up past the limit', () => {
+    expect(editDistance('recieve', 'receive', 2)).toBe(1);
+    expect(editDistance('tommorow', 'tomorrow', 2)).toBe(2);
+    expect(editDistance('parking', 'banking', 1)).toBe(2);
+  });
+});

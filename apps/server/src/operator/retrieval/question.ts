@@ -1,0 +1,178 @@
+import { suggestSpelling } from './spelling';
+import { ALIASES, CONCEPTS, type Concept, FILLER_WORDS } from './vocabulary';
+import { irregularFormsOf, type WordNet } from './wordnet';
+
+/**
+ * One word to look for. Words of one group stand for one thing the customer asked about: a
+ * passage earns a group once, for its best word, so "price" and "cost" never count twice.
+ */
+export interface QueryWord {
+  word: string;
+  weight: number;
+  group: number;
+  /** The concept the group stands for, when the vocabulary knew one. */
+  concept?: string;
+}
+
+/** The customer's own words count most; what we add in their name counts less. */
+export const WEIGHTS = {
+  customer: 1,
+  /** A word that only describes ("bigger", "cheaper", "terrified") says less about the topic. */
+  modifier: 0.5,
+  /** A word no dictionary knows and no spelling explains is a name ("bitcoin", "airbnb"): specific. */
+  name: 1.25,
+  correction: 0.8,
+  concept: 0.6,
+  synonym: 0.35,
+} as const;
+
+/** WordNet senses are ordered by frequency: the first ones are what a customer means. */
+const SENSES_PER_PART_OF_SPEECH = { noun: 2, verb: 2, adj: 1, adv: 1 } as const;
+const MAX_SYNONYMS = 8;
+const LONGEST_PHRASE = 4;
+
+const conceptsByPhrase = new Map<string, Concept>(
+  CONCEPTS.flatMap((concept) => concept.asked.map((phrase) => [phrase, concept] as const)),
+);
+/** Words our vocabulary knows: trusted as spelled, and preferred as spelling suggestions. */
+const vocabularyWords = new Set(
+  CONCEPTS.flatMap((concept) => [...concept.asked, ...concept.written])
+    .flatMap((phrase) => phrase.split(' '))
+    .filter((word) => /^[a-z]+$/.test(word)),
+);
+
+/** Lower case, apostrophes dropped ("what's" -> "whats"), abbreviations spelled out. */
+export function tokenize(question: string): string[] {
+  const tokens =
+    question
+      .toLowerCase()
+      .replace(/['’‘`]/g, '')
+      .match(/[a-z0-9]+(?:[.\-/@][a-z0-9]+)*/g) ?? [];
+  return tokens.flatMap((token) => (ALIASES[token] ?? token).split(' '));
+}
+
+const isPlainWord = (token: string) => /^[a-z]+$/.test(token);
+
+function isKnownWord(token: string, wordnet: WordNet | undefined): boolean {
+  if (!isPlainWord(token) || token.length <= 3) return true;
+  if (FILLER_WORDS.has(token) || vocabularyWords.has(token)) return true;
+  // Without WordNet nothing can be checked: trust the customer's spelling.
+  return !wordnet || wordnet.lemmaOf(token) !== undefined;
+}
+
+/** Whether WordNet sees the word mostly as an adjective or adverb rather than a noun or verb. */
+function isModifier(lemma: string, wordnet: WordNet): boolean {
+  let describing = 0;
+  let naming = 0;
+  for (const entry of wordnet.entries(lemma)) {
+    const count = entry.taggedCount + 1;
+    if (entry.partOfSpeech === 'adj' || entry.partOfSpeech === 'adv') describing += count;
+    else naming += count;
+  }
+  return describing > naming;
+}
+
+async function synonymsOf(word: string, wordnet: WordNet): Promise<string[]> {
+  const lemma = wordnet.lemmaOf(word);
+  if (!lemma) return [];
+  const found = new Set<string>();
+  for (const entry of wordnet.entries(lemma)) {
+    const senses = entry.synsets.slice(0, SENSES_PER_PART_OF_SPEECH[entry.partOfSpeech]);
+    for (const offset of senses) {
+      for (const written of await wordnet.synsetWords(entry.partOfSpeech, offset)) {
+        // Two letters only for an abbreviation WordNet capitalizes ("CV"), not "hr" or "am".
+        const synonym = written.toLowerCase();
+        const isWord = /^[a-z]{3,}$/.test(synonym) || /^[A-Z]{2}$/.test(written);
+        if (isWord && synonym !== lemma && synonym !== word) found.add(synonym);
+      }
+    }
+  }
+  return [...found].slice(0, MAX_SYNONYMS);
+}
+
+/**
+ * Turns a customer's question into weighted groups of words: their own words (spelling slips
+ * corrected beside them), what our customer-service vocabulary says they mean, and WordNet's
+ * synonyms. Words that carry no topic (greetings, "do you", "can I") are left out.
+ */
+export async function expandQuestion(
+  question: string,
+  wordnet: WordNet | undefined,
+): Promise<QueryWord[]> {
+  const tokens = tokenize(question);
+  const result: QueryWord[] = [];
+  const groupOfConcept = new Map<string, number>();
+  const groupOfWord = new Map<string, number>();
+  let groups = 0;
+
+  const conceptOfGroup = new Map<number, string>();
+  const add = (word: string, weight: number, group: number) => {
+    const existing = result.find((w) => w.word === word && w.group === group);
+    if (existing) existing.weight = Math.max(existing.weight, weight);
+    else result.push({ word, weight, group, concept: conceptOfGroup.get(group) });
+  };
+  const groupFor = (concept: Concept | undefined, word?: string): number => {
+    const known =
+      (concept ? groupOfConcept.get(concept.name) : undefined) ??
+      (word ? groupOfWord.get(word) : undefined);
+    const group = known ?? groups++;
+    if (concept && !groupOfConcept.has(concept.name)) {
+      groupOfConcept.set(concept.name, group);
+      conceptOfGroup.set(group, concept.name);
+      for (const written of concept.written) add(written, WEIGHTS.concept, group);
+    }
+    if (word) groupOfWord.set(word, group);
+    return group;
+  };
+
+  for (let at = 0; at < tokens.length; ) {
+    let length = Math.min(LONGEST_PHRASE, tokens.length - at);
+    let concept: Concept | undefined;
+    for (; length > 0; length--) {
+      concept = conceptsByPhrase.get(tokens.slice(at, at + length).join(' '));
+      if (concept) break;
+    }
+    const phrase = tokens.slice(at, at + Math.max(length, 1));
+    at += Math.max(length, 1);
+    const content = phrase.filter((token) => !FILLER_WORDS.has(token));
+    if (concept) {
+      const group = groupFor(concept);
+      // A one-word trigger is the customer's own word; the words of a phrase ("money back",
+      // "phone number") are what the concept's written words already stand for.
+      if (length === 1) for (const token of content) add(token, WEIGHTS.customer, group);
+      continue;
+    }
+    for (const token of content) {
+      if (groupOfWord.has(token)) continue;
+      const correction = isKnownWord(token, wordnet)
+        ? undefined
+        : (wordnet?.hyphenated(token) ?? suggestSpelling(token, wordnet, vocabularyWords));
+      // "polcy" meant "policy", a word that carries no topic: it is dropped like the word itself.
+      if (correction && FILLER_WORDS.has(correction)) continue;
+      const meant = correction ?? token;
+      const lemma = wordnet?.lemmaOf(meant);
+      const concept =
+        conceptsByPhrase.get(meant) ?? (lemma ? conceptsByPhrase.get(lemma) : undefined);
+      const group = groupFor(concept, token);
+      const weight = !lemma
+        ? wordnet && isPlainWord(token) && !correction && !isKnownWord(token, wordnet)
+          ? WEIGHTS.name
+          : WEIGHTS.customer
+        : wordnet && isModifier(lemma, wordnet)
+          ? WEIGHTS.modifier
+          : WEIGHTS.customer;
+      add(token, weight, group);
+      // Postgres stems regular forms itself; an irregular one ("bought") needs its lemma ("buy").
+      if (lemma && lemma !== meant && !lemma.includes('-')) add(lemma, weight, group);
+      for (const form of lemma ? irregularFormsOf(lemma) : []) add(form, weight, group);
+      if (correction) add(correction, WEIGHTS.correction * weight, group);
+      if (wordnet && isPlainWord(token)) {
+        for (const synonym of await synonymsOf(correction ?? token, wordnet)) {
+          add(synonym, WEIGHTS.synonym, group);
+        }
+      }
+    }
+  }
+  // A word added before its group met a concept ("fix", then "broke") takes the concept too.
+  return result.map((w) => ({ ...w, concept: conceptOfGroup.get(w.group) }));
+}

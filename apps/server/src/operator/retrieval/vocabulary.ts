@@ -1,0 +1,277 @@
+/**
+ * What customers ask a business, in their words and in the business's. A concept is evoked by
+ * what a customer types (`asked`: words, or phrases of several words) and brings the words a
+ * business writes about it (`written`): "when do you close" looks for opening hours, "where are
+ * you" for an address, "pay in installments" for payment plans and financing. Written for customer
+ * service in general (the topics every small business's knowledge covers), not for one business.
+ */
+export interface Concept {
+  name: string;
+  asked: string[];
+  written: string[];
+  /**
+   * What an answer of this kind looks like, whatever its words: an amount answers "how much", a
+   * clock time "when do you open", a phone number "how can I reach you".
+   */
+  answers?: RegExp;
+}
+
+const MONEY = /[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|dollars\b|euros\b|pounds\b)/i;
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\bnoon\b|\bmidnight\b/i;
+const SPAN =
+  /\b\d+(?:\s?(?:-|to)\s?\d+)?[\s-](?:business\s)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+const STREET =
+  /\b\d+\s+(?:[A-Z][a-z]+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Square|Boulevard|Blvd|Way|Place|Court)\b/;
+const PHONE_OR_EMAIL = /\d{3}[-. )]+\d{3}|\S@\S/;
+
+const WEEKDAYS = 'monday tuesday wednesday thursday friday saturday sunday';
+const LANGUAGES =
+  'english spanish french portuguese polish german italian chinese mandarin cantonese arabic russian ukrainian hindi japanese korean vietnamese tagalog dutch greek turkish';
+
+const words = (text: string) => text.split(' ');
+const phrases = (text: string) => text.split(', ');
+
+export const CONCEPTS: Concept[] = [
+  {
+    name: 'hours',
+    asked: phrases(
+      'hours, hour, open, opens, opening, close, closes, closing, closed, what time, timings, schedule, morning, mornings, afternoon, afternoons, evening, evenings, noon, night, holiday, holidays',
+    ),
+    written: words(`hours open opening close closed daily weekdays holidays ${WEEKDAYS}`),
+    answers: CLOCK,
+  },
+  {
+    name: 'location',
+    asked: phrases(
+      'where, address, located, location, directions, find you, get there, get to you, situated, nearby, near, close by, around here',
+    ),
+    written: words(
+      'address located location street avenue road drive lane square boulevard floor building suite near across',
+    ),
+    answers: STREET,
+  },
+  {
+    name: 'price',
+    asked: phrases(
+      'how much, price, prices, pricing, cost, costs, fee, fees, charge, charges, rate, rates, expensive, cheap, afford, commission, commissions',
+    ),
+    written: words('price prices cost costs fee charge rate per'),
+    answers: MONEY,
+  },
+  {
+    name: 'payment methods',
+    asked: phrases(
+      'pay, paying, payment, payments, pay with, credit card, debit card, card, cards, cash, paypal, apple pay, google pay, bank transfer',
+    ),
+    written: words('pay payment payments card cards accept cash credit debit paypal transfer'),
+  },
+  {
+    name: 'payment plans',
+    asked: phrases(
+      'installment, installments, instalment, instalments, payment plan, payment plans, monthly payments, pay monthly, pay over time, finance, financing, financed, split the payment, split the cost, spread the cost, interest free, interest-free, down payment, money down, put down',
+    ),
+    written: words(
+      'installments instalments monthly financing finance interest-free plan plans spread split lenders down',
+    ),
+  },
+  {
+    name: 'booking',
+    asked: phrases(
+      'book, booking, appointment, appointments, reserve, reservation, schedule, slot, availability, available, sign up, register, enroll, apply, applying, application',
+    ),
+    written: words(
+      'book booking appointment appointments schedule reserve online calendar application apply',
+    ),
+  },
+  {
+    name: 'cancellation',
+    asked: phrases(
+      'cancel, cancels, cancellation, cancelation, cancelling, canceling, reschedule, rescheduling, no show, no-show, miss, missed, late',
+    ),
+    written: words('cancel cancellation cancellations reschedule notice missed late no-show'),
+  },
+  {
+    name: 'delivery',
+    asked: phrases(
+      'ship, ships, shipping, shipped, deliver, delivers, delivery, delivered, arrive, arrives, dispatch, tracking, track, send it, post',
+    ),
+    written: words('shipping ship delivery deliver arrive express standard tracking dispatch'),
+  },
+  {
+    name: 'returns',
+    asked: phrases(
+      'return, returns, returning, refund, refunds, refunded, money back, exchange, exchanges, swap, send back, send it back, bring back, take back, return window',
+    ),
+    written: words('return returns returned refund refunds exchange exchanges receipt'),
+  },
+  {
+    name: 'warranty',
+    asked: phrases(
+      'warranty, warranties, guarantee, guaranteed, broken, broke, breaks, defect, defective, faulty, damaged, repair, repairs, fix, leak, leaking, not working',
+    ),
+    written: words('warranty guarantee defects faulty repair repairs'),
+  },
+  {
+    name: 'insurance',
+    asked: phrases(
+      'insurance, insured, insurer, insurers, coverage, cover, covered, covers, in network, in-network, out of network, claim, medicaid, medicare',
+    ),
+    written: words('insurance insurer insurers in-network network cover covered claim reimbursed'),
+  },
+  {
+    name: 'contact',
+    asked: phrases(
+      'contact, phone, phone number, telephone, call, call you, number, email, e-mail, email address, reach, text, whatsapp, get in touch, talk to someone, speak to someone',
+    ),
+    written: words('phone call email contact text reach number telephone'),
+    answers: PHONE_OR_EMAIL,
+  },
+  {
+    name: 'discount',
+    asked: phrases('discount, discounts, deal, deals, coupon, coupons, promo, promotion, cheaper'),
+    written: words('discount off reduced sale coupon'),
+  },
+  {
+    name: 'children',
+    asked: phrases(
+      'kid, kids, child, children, son, daughter, baby, babies, toddler, teen, teenager, little one',
+    ),
+    written: words('child children kids kid'),
+  },
+  {
+    name: 'pets',
+    asked: phrases('pet, pets, dog, dogs, cat, cats, puppy'),
+    written: words('pet pets animal animals'),
+  },
+  {
+    name: 'weekend',
+    asked: phrases('weekend, weekends'),
+    written: words('saturday saturdays sunday sundays weekend weekends'),
+  },
+  {
+    name: 'today',
+    asked: phrases('today, tonight, right away, asap, urgent, urgently, same day'),
+    written: words('same-day today immediately urgent emergency emergencies'),
+  },
+  {
+    name: 'duration',
+    asked: phrases(
+      'how long, how soon, how fast, how quickly, how many days, how many weeks, length, duration',
+    ),
+    written: words('minutes hours days weeks months takes within'),
+    answers: SPAN,
+  },
+  {
+    name: 'time zone',
+    asked: phrases('time zone, timezone, time zones, what time zone'),
+    written: words('time eastern central mountain pacific gmt utc'),
+    answers: /\b(?:Eastern|Central|Mountain|Pacific|GMT|UTC)\b/,
+  },
+  {
+    name: 'about',
+    asked: phrases(
+      'background, experience, experienced, qualified, qualifications, certified, certification, credentials, licensed, in business, founded, established, who are you, about you',
+    ),
+    written: words('since experience certified founded established family-owned independent'),
+    answers: /\bsince \d{4}\b|\b(?:founded|established) in \d{4}\b|\b\d+ years\b/i,
+  },
+  {
+    name: 'value',
+    asked: phrases('worth, value, valuation, appraisal, appraise, estimate, quote'),
+    written: words('value valuation estimate quote offer appraisal'),
+  },
+  {
+    name: 'membership',
+    asked: phrases(
+      'join, membership, member, members, rewards, reward, loyalty, points, loyalty program, rewards program',
+    ),
+    written: words('membership member members rewards loyalty club points'),
+  },
+  {
+    name: 'used',
+    asked: phrases('used, second hand, second-hand, pre-owned, preowned, refurbished'),
+    written: words('used pre-owned second-hand refurbished'),
+  },
+  {
+    name: 'home',
+    asked: phrases('house, home, my place'),
+    written: words('home house'),
+  },
+  {
+    name: 'brands',
+    asked: phrases('brand, brands, makes, model, models'),
+    written: words('brand brands make makes model models'),
+  },
+  {
+    name: 'parking',
+    asked: phrases('park, parking, car park, garage'),
+    written: words('parking park garage lot'),
+  },
+  {
+    name: 'accessibility',
+    asked: phrases(
+      'wheelchair, accessible, accessibility, disabled, disability, stroller, pram, step-free, elevator, lift, ramp',
+    ),
+    written: words('wheelchair wheelchairs step-free elevator lift accessible ramp'),
+  },
+  {
+    name: 'language',
+    asked: [...phrases('speak, speaks, language, languages'), ...words(LANGUAGES)],
+    written: words(`speak speaks language languages ${LANGUAGES}`),
+  },
+];
+
+/** What customers abbreviate, and contractions typed without their apostrophe. */
+export const ALIASES: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thanks',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  appt: 'appointment',
+  appts: 'appointments',
+  hrs: 'hours',
+  info: 'information',
+  wknd: 'weekend',
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+  amex: 'american express',
+  cc: 'credit card',
+  po: 'p.o',
+  whats: 'what',
+  wheres: 'where',
+  hows: 'how',
+  whens: 'when',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'cannot',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  im: 'i am',
+  ive: 'i have',
+  youre: 'you are',
+};
+
+/**
+ * Words that carry no topic in a customer's question: function words, greetings and the verbs
+ * of asking. They neither find passages nor count against an answer.
+ */
+export const FILLER_WORDS = new Set(
+  words(
+    'a about above after again against all also am an and any anyone anything are as at be because been before being below between both but by can cannot could did do does doing done down during each either else ever every few for from further get gets getting got had has have having he her here hers herself him himself his how i if in into is it its itself just let lets like likely may me might mine more most much many must my myself need needs no nor not now of off ok okay on once one only or other our ours ourselves out over own please possible possibly really same say says see she should so some someone somebody something still such sure tell than thank thanks that the their theirs them themselves then there these they thing things this those through to too under until up us very want wants was way we well were what when where whether which while who whom why will with within would yes yeah you your yours yourself yourselves hi hello hey dear guys folks question questions quick ask asking wondering wonder know curious tbh btw fyi kind sort actually able go going make lot lots etc long happen happens happened take takes look looking policy policies option options good put somewhere anywhere already come comes coming along among behind beneath beside beyond except inside onto outside past since throughout toward towards underneath upon without',
+  ),
+);
