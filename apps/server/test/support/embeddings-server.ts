@@ -28,6 +28,9 @@ function embed(text: string): number[] {
 /** A loopback server speaking the OpenAI embeddings wire protocol (POST /v1/embeddings). */
 export async function startEmbeddingsServer() {
   let calls = 0;
+  /** While set, requests wait for it: a provider slower than any request should wait for. */
+  let held: Promise<void> | undefined;
+  let release = () => {};
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -36,6 +39,7 @@ export async function startEmbeddingsServer() {
       return;
     }
     calls += 1;
+    await held;
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
       input: string[] | string;
       model: string;
@@ -60,6 +64,16 @@ export async function startEmbeddingsServer() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls: () => calls,
+    /** Holds every embedding request until `release()`. */
+    hold() {
+      held = new Promise((resolve) => {
+        release = () => {
+          held = undefined;
+          resolve();
+        };
+      });
+    },
+    release: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,11 +11,23 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback that keeps what it receives, for tests that read mail. */
 export async function startSmtpCapture() {
   const received: ReceivedMail[] = [];
+  /** Replies the next deliveries get instead of being accepted (tests of retries). */
+  const refusals: { code: number; message: string }[] = [];
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      attempts += 1;
+      const refusal = refusals.shift();
+      if (refusal) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code })),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
@@ -43,6 +55,12 @@ export async function startSmtpCapture() {
       }
       throw new Error(`no mail to ${to} with subject "${subject}" within ${timeoutMs} ms`);
     },
+    /** The next `count` deliveries are refused with `code` (4xx: try later; 5xx: for good). */
+    refuseNext(count: number, code: number, message = 'Refused by the test') {
+      for (let i = 0; i < count; i++) refusals.push({ code, message });
+    },
+    /** Deliveries tried so far, refused ones included. */
+    attempts: () => attempts,
     countTo(to: string) {
       return received.filter((m) => m.to.includes(to)).length;
     },
