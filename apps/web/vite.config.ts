@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './scripts/prerender-plugin.js';
 
 // Shared with vitest.config.ts, so the app and its tests resolve imports the same way.
 export const resolve = {
@@ -15,7 +16,7 @@ export const resolve = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPlugin()],
   resolve,
   server: {
     port: 5173,

@@ -1,18 +1,9 @@
 import './index.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/routes';
-import { createQueryClient } from '@/lib/query-client';
+import { z } from 'zod';
+import { startApp } from '@/prerender/start-app';
 
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
+// Zod probes `new Function` to compile fast parsers; the CSP forbids eval, so the probe only
+// produces a violation report. Parsing forms is fast enough without it.
+z.config({ jitless: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void startApp(document.getElementById('root')!);

@@ -2,6 +2,7 @@ import type { AgentConfiguration } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type { MessageSource } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
+import type { OperatorMetrics } from '../platform/metrics-sink';
 import type {
   Channel,
   ConversationRow,
@@ -31,6 +32,8 @@ export interface OperatorDeps {
   models: ModelRegistry;
   timeoutMs: number;
   log: Logger;
+  /** Where turn and model timings are reported; none when left out. */
+  metrics?: OperatorMetrics;
   /** How tools are called; without it (or with an engine that cannot call tools) none are offered. */
   tools?: ToolRuntime;
 }
@@ -66,6 +69,8 @@ export interface OpenTurn {
   allowance: TurnAllowance;
   /** When the question arrived: the time its message is stored with. */
   askedAt: Date;
+  /** The conversation starts with this turn: it is stored with the turn's messages. */
+  startsConversation: boolean;
 }
 
 export interface TurnResult {
@@ -105,10 +110,15 @@ export function createOperator(deps: OperatorDeps) {
     const stored = await conversations.recordTurn({
       organizationId: turn.organizationId,
       conversationId: turn.conversation.id,
+      starts: turn.startsConversation ? turn.conversation : undefined,
       question: { content: message, askedAt: turn.askedAt },
       answer: { content: answer.text, sources: answer.sources, answeredAt: new Date() },
       toolCalls,
       metered,
+    });
+    deps.metrics?.turn((Date.now() - turn.askedAt.getTime()) / 1000, {
+      channel: turn.conversation.channel,
+      outcome: metered ? 'answered' : 'unavailable',
     });
     return { conversation: stored.conversation, messages: [...turn.history, ...stored.messages] };
   }
@@ -126,14 +136,23 @@ export function createOperator(deps: OperatorDeps) {
       }
       const conversation =
         found?.conversation ??
-        (await conversations.create(organizationId, {
-          channel: request.channel,
-          apiKeyId: request.apiKeyId,
-          visitor: request.visitor,
-        }));
+        conversations.startConversation(
+          organizationId,
+          { channel: request.channel, apiKeyId: request.apiKeyId, visitor: request.visitor },
+          askedAt,
+        );
       const history = found?.messages ?? [];
       const { allowance } = request;
-      return { organizationId, conversation, history, configuration, allowance, askedAt };
+      const startsConversation = !found;
+      return {
+        organizationId,
+        conversation,
+        history,
+        configuration,
+        allowance,
+        askedAt,
+        startsConversation,
+      };
     },
 
     async run(
@@ -174,6 +193,7 @@ export function createOperator(deps: OperatorDeps) {
         toolbox: toolbox && deps.tools ? { toolbox, maxSteps: deps.tools.maxSteps } : undefined,
         onDelta,
         signal,
+        metrics: deps.metrics,
       });
       return store(turn, message, answer, toolbox?.invocations ?? [], true);
     },

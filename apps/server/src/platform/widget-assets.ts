@@ -3,12 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { CACHE_IMMUTABLE, CACHE_SHORT } from './cache-control';
 
 /** The script tag's files: the loader and its lazily loaded chunks. */
 const WIDGET_FILE = /^widget[\w.-]*\.js$/;
-/** The loader's URL is stable, so it is cached briefly; chunk names carry their content hash. */
-const LOADER_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
-const CHUNK_CACHE = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -37,7 +35,8 @@ export function registerWidgetAssets(app: FastifyInstance, dir: string) {
       identity: body,
     };
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
-    const cacheControl = file === 'widget.js' ? LOADER_CACHE : CHUNK_CACHE;
+    // The loader's URL is stable, so it is cached briefly; chunk names carry their content hash.
+    const cacheControl = file === 'widget.js' ? CACHE_SHORT : CACHE_IMMUTABLE;
     app.get(`/${file}`, { schema: { hide: true } }, async (request, reply) => {
       reply.headers({
         'Content-Type': 'text/javascript; charset=utf-8',

@@ -1,10 +1,23 @@
 import type { AgentConfiguration, AgentConfigurationView, EngineInfo } from '@frontdesk/contracts';
+import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
+import { changeTopic, createReadCache } from '../../platform/db/read-cache';
 import * as store from './agent-configuration.store';
 
+const AREA = 'agent-configuration';
+
 /** The operator's persona and instructions, and what the configured engine can do. */
-export function createAgentConfigurationService(deps: { db: Database; engine: EngineInfo }) {
-  const { db } = deps;
+export function createAgentConfigurationService(deps: {
+  db: Database;
+  engine: EngineInfo;
+  changes: ChangeFeed;
+}) {
+  const { db, changes } = deps;
+  // Every turn reads it; a save is used by the next turn in every process (decision 014).
+  const turnConfigurations = createReadCache<AgentConfiguration>(changes, {
+    area: AREA,
+    organizationOf: (organizationId) => organizationId,
+  });
   const view = (configuration: AgentConfiguration | undefined): AgentConfigurationView => ({
     ...(configuration ?? store.DEFAULT_AGENT_CONFIGURATION),
     configured: configuration !== undefined,
@@ -19,7 +32,9 @@ export function createAgentConfigurationService(deps: { db: Database; engine: En
     async save(organizationId: string, input: AgentConfiguration): Promise<AgentConfigurationView> {
       // The slider moves in tenths; a stray float such as 0.30000000000000004 is not stored.
       const configuration = { ...input, temperature: Math.round(input.temperature * 10) / 10 };
-      await store.saveAgentConfiguration(db, organizationId, configuration);
+      await changes.write(changeTopic(AREA, organizationId), (tx) =>
+        store.saveAgentConfiguration(tx, organizationId, configuration),
+      );
       return view(configuration);
     },
 
@@ -29,7 +44,10 @@ export function createAgentConfigurationService(deps: { db: Database; engine: En
     },
 
     /** What a turn runs with: the saved configuration, or the spec's defaults. */
-    forTurn: (organizationId: string) => store.findAgentConfigurationOrDefault(db, organizationId),
+    forTurn: async (organizationId: string): Promise<AgentConfiguration> =>
+      (await turnConfigurations.get(organizationId, () =>
+        store.findAgentConfigurationOrDefault(db, organizationId),
+      ))!,
   };
 }
 

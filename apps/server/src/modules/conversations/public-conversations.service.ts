@@ -1,6 +1,7 @@
 import type { ConversationLookupResponse, VisitorIdentity } from '@frontdesk/contracts';
 import type { ConversationStore } from '../../operator/conversations/conversation-store';
 import { mayContinue, type OpenTurn, type Operator, type TurnAllowance } from '../../operator/turn';
+import { runAsTenant } from '../../platform/db/tenant-context';
 import { AppError } from '../../platform/errors';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import { checkedConversationId, notFound } from './conversation-ids';
@@ -78,7 +79,10 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
       if (origin && key.allowedOrigins.length > 0 && !key.allowedOrigins.includes(origin)) {
         throw new AppError('forbidden', 'This origin is not allowed for this API key.');
       }
-      const allowance = await deps.allowanceOf(key.organizationId);
+      // Once the key has named the organization, its reads run as that tenant (decision 016).
+      const allowance = await runAsTenant(key.organizationId, () =>
+        deps.allowanceOf(key.organizationId),
+      );
       if (deps.publicRateLimits) {
         const { perOrganization, perVisitor } = allowance.rateLimits;
         const org = key.organizationId;
@@ -94,14 +98,16 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
       request: { conversationId?: string; user?: VisitorIdentity },
     ): Promise<OpenTurn> {
       const conversationId = checkedConversationId(request.conversationId);
-      return operator.open({
-        organizationId: key.organizationId,
-        conversationId,
-        channel: 'api',
-        apiKeyId: key.id,
-        visitor: await visitorOf(key.organizationId, request.user),
-        allowance: key.allowance,
-      });
+      return runAsTenant(key.organizationId, async () =>
+        operator.open({
+          organizationId: key.organizationId,
+          conversationId,
+          channel: 'api',
+          apiKeyId: key.id,
+          visitor: await visitorOf(key.organizationId, request.user),
+          allowance: key.allowance,
+        }),
+      );
     },
 
     /**
@@ -114,22 +120,24 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
     ): Promise<ConversationLookupResponse> {
       const organizationId = key.organizationId;
       const conversationId = checkedConversationId(request.conversationId);
-      const [visitor, name] = await Promise.all([
-        visitorOf(organizationId, request.user),
-        deps.operatorNameOf(organizationId),
-      ]);
-      const caller = { channel: 'api' as const, visitor };
-      let conversation = null;
-      if (conversationId) {
-        const found = await conversations.findWithMessages(organizationId, conversationId);
-        if (!found || !mayContinue(found.conversation, caller)) throw notFound();
-        conversation = toPublicConversation(found);
-      } else if (visitor) {
-        const latest = await conversations.findLatestOfVisitor(organizationId, visitor.id, 'api');
-        const found = latest && (await conversations.findWithMessages(organizationId, latest.id));
-        conversation = found ? toPublicConversation(found) : null;
-      }
-      return { operator: { name }, conversation };
+      return runAsTenant(organizationId, async () => {
+        const [visitor, name] = await Promise.all([
+          visitorOf(organizationId, request.user),
+          deps.operatorNameOf(organizationId),
+        ]);
+        const caller = { channel: 'api' as const, visitor };
+        let conversation = null;
+        if (conversationId) {
+          const found = await conversations.findWithMessages(organizationId, conversationId);
+          if (!found || !mayContinue(found.conversation, caller)) throw notFound();
+          conversation = toPublicConversation(found);
+        } else if (visitor) {
+          const latest = await conversations.findLatestOfVisitor(organizationId, visitor.id, 'api');
+          const found = latest && (await conversations.findWithMessages(organizationId, latest.id));
+          conversation = found ? toPublicConversation(found) : null;
+        }
+        return { operator: { name }, conversation };
+      });
     },
   };
 }

@@ -35,7 +35,8 @@ function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort(new Error('the client disconnected'));
   });
-  return controller.signal;
+  // A turn still running when the server's shutdown grace ends stops too, and answers.
+  return AbortSignal.any([controller.signal, reply.server.shutdownSignal]);
 }
 
 /**

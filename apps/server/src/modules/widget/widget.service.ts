@@ -11,9 +11,13 @@ import {
   type SealingKeys,
   safeEqualHex,
 } from '../../platform/crypto';
+import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
+import { changeTopic, createReadCache } from '../../platform/db/read-cache';
 import { AppError } from '../../platform/errors';
 import * as store from './widget.store';
+
+const AREA = 'widget-settings';
 
 /** A visitor the site vouched for: what a conversation records. */
 export interface VerifiedVisitor {
@@ -40,8 +44,22 @@ const toView = (row: store.WidgetSettingsRow | undefined): WidgetSettings => ({
 const sealingContext = (organizationId: string) => ['widget-identity-secret', organizationId];
 
 /** The widget's identity secret (rotatable, shown once) and who may chat. */
-export function createWidgetService(deps: { db: Database; sealingKeys: SealingKeys }) {
-  const { db, sealingKeys } = deps;
+export function createWidgetService(deps: {
+  db: Database;
+  sealingKeys: SealingKeys;
+  changes: ChangeFeed;
+}) {
+  const { db, sealingKeys, changes } = deps;
+  // Read on every customer turn; kept in memory until any process saves the settings (decision
+  // 014). Most organizations have no row: that answer is kept too.
+  const settingsForTurn = createReadCache<{ row: store.WidgetSettingsRow | undefined }>(changes, {
+    area: AREA,
+    organizationOf: (organizationId) => organizationId,
+  });
+  const save = (organizationId: string, values: Parameters<typeof store.saveWidgetSettings>[2]) =>
+    changes.write(changeTopic(AREA, organizationId), (tx) =>
+      store.saveWidgetSettings(tx, organizationId, values),
+    );
 
   /** The secret, or undefined when none was made or it was sealed under another key or elsewhere. */
   const openSecret = (organizationId: string, sealed: string | null) => {
@@ -59,12 +77,12 @@ export function createWidgetService(deps: { db: Database; sealingKeys: SealingKe
       toView(await store.findWidgetSettings(db, organizationId)),
 
     update: async (organizationId: string, values: { requireVerifiedVisitors: boolean }) =>
-      toView(await store.saveWidgetSettings(db, organizationId, values)),
+      toView(await save(organizationId, values)),
 
     /** A new secret replaces the old one at once: hashes made with the old one stop working. */
     async rotateSecret(organizationId: string): Promise<{ identitySecret: string }> {
       const identitySecret = `${IDENTITY_SECRET_PREFIX}${randomToken(32)}`;
-      await store.saveWidgetSettings(db, organizationId, {
+      await save(organizationId, {
         sealedIdentitySecret: encryptSecret(
           identitySecret,
           sealingKeys,
@@ -75,7 +93,9 @@ export function createWidgetService(deps: { db: Database; sealingKeys: SealingKe
     },
 
     async policyOf(organizationId: string): Promise<VisitorPolicy> {
-      const row = await store.findWidgetSettings(db, organizationId);
+      const { row } = (await settingsForTurn.get(organizationId, async () => ({
+        row: await store.findWidgetSettings(db, organizationId),
+      })))!;
       return {
         verify(user) {
           if (!user) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ConversationSummary, MessageToolCall } from '@frontdesk/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
@@ -85,23 +86,29 @@ export function createConversationStore(db: Database) {
   }
 
   return {
-    async create(
+    /**
+     * A conversation a turn starts: its row as `recordTurn` will insert it with the turn's first
+     * messages, so starting one sends no statement of its own (and a failed turn leaves none).
+     */
+    startConversation(
       organizationId: string,
       values: { channel: Channel; apiKeyId?: string; visitor?: Visitor },
-    ): Promise<ConversationRow> {
+      at: Date,
+    ): ConversationRow {
       const { visitor } = values;
-      const [row] = await db
-        .insert(conversations)
-        .values({
-          organizationId,
-          channel: values.channel,
-          apiKeyId: values.apiKeyId,
-          visitorId: visitor?.id,
-          visitorName: visitor?.name,
-          visitorEmail: visitor?.email,
-        })
-        .returning();
-      return row!;
+      return {
+        id: randomUUID(),
+        organizationId,
+        apiKeyId: values.apiKeyId ?? null,
+        channel: values.channel,
+        archived: false,
+        messagesCount: 0,
+        visitorId: visitor?.id ?? null,
+        visitorName: visitor?.name ?? null,
+        visitorEmail: visitor?.email ?? null,
+        createdAt: at,
+        updatedAt: at,
+      };
     },
 
     /** A conversation with all its messages, in one query (a turn reads both). */
@@ -152,7 +159,7 @@ export function createConversationStore(db: Database) {
     find,
     listMessages,
 
-    /** Both messages of a turn, its tool calls and its usage, in one statement. */
+    /** Both messages of a turn, its conversation, tool calls and usage, in one statement. */
     recordTurn: (turn: Parameters<typeof recordTurn>[1]) => recordTurn(db, turn),
 
     /** A conversation with its messages and the tool calls made for each answer. */

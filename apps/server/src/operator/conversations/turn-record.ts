@@ -8,6 +8,8 @@ import type { ToolInvocation } from './tool-call-store';
 export interface TurnRecord {
   organizationId: string;
   conversationId: string;
+  /** The conversation this turn starts (from `startConversation`): inserted with its messages. */
+  starts?: ConversationRow;
   question: { content: string; askedAt: Date };
   answer: { content: string; sources: MessageSource[]; answeredAt: Date };
   toolCalls: ToolInvocation[];
@@ -16,16 +18,18 @@ export interface TurnRecord {
 }
 
 /**
- * Writes a turn in one statement (data-modifying CTEs): both messages, the conversation's count
- * and time, the tool calls with the answer's id, and the metered usage. One statement is atomic
- * without a transaction and costs one round trip; a turn is either stored whole or not at all.
+ * Writes a turn in one statement (data-modifying CTEs): both messages, the conversation (inserted
+ * when the turn starts it, else its count and time updated), the tool calls with the answer's id,
+ * and the metered usage. One statement is atomic without a transaction and costs one round trip;
+ * a turn is either stored whole or not at all (a new conversation too: none is left empty).
  * Both timestamps come from the turn, so the question always sorts before its answer.
  */
 export async function recordTurn(
   db: Database,
   turn: TurnRecord,
 ): Promise<{ conversation: ConversationRow; messages: MessageRow[] }> {
-  const { organizationId: org, conversationId: id, question, answer } = turn;
+  const { organizationId: org, conversationId: id, question, answer, starts } = turn;
+  const isNew = starts !== undefined;
   const answeredAt = new Date(
     Math.max(answer.answeredAt.getTime(), question.askedAt.getTime() + 1),
   );
@@ -45,10 +49,19 @@ export async function recordTurn(
         (${org}, ${id}, 'user', ${question.content}, '[]'::jsonb, ${question.askedAt.toISOString()}::timestamptz),
         (${org}, ${id}, 'assistant', ${answer.content}, ${JSON.stringify(answer.sources)}::jsonb, ${answeredAt.toISOString()}::timestamptz)
       RETURNING id, conversation_id, role, content, sources, created_at
+    ), started AS (
+      INSERT INTO conversations (id, organization_id, channel, api_key_id, visitor_id,
+        visitor_name, visitor_email, messages_count, created_at, updated_at)
+      SELECT ${id}::uuid, ${org}::uuid, ${starts?.channel ?? null}::text, ${starts?.apiKeyId ?? null}::uuid,
+        ${starts?.visitorId ?? null}::text, ${starts?.visitorName ?? null}::text,
+        ${starts?.visitorEmail ?? null}::text, 2, ${question.askedAt.toISOString()}::timestamptz,
+        ${answeredAt.toISOString()}::timestamptz
+      WHERE ${isNew}::boolean
+      RETURNING *
     ), touched AS (
       UPDATE conversations
       SET messages_count = messages_count + 2, updated_at = ${answeredAt.toISOString()}::timestamptz
-      WHERE organization_id = ${org} AND id = ${id}
+      WHERE organization_id = ${org} AND id = ${id} AND NOT ${isNew}::boolean
       RETURNING *
     ), calls AS (
       INSERT INTO tool_invocations (organization_id, conversation_id, message_id, tool_id, name,
@@ -70,7 +83,7 @@ export async function recordTurn(
       t.visitor_id, t.visitor_name, t.visitor_email,
       t.created_at AS conversation_created_at, t.updated_at AS conversation_updated_at,
       m.id AS message_id, m.role, m.content, m.sources, m.created_at AS message_created_at
-    FROM touched t CROSS JOIN new_messages m
+    FROM (SELECT * FROM started UNION ALL SELECT * FROM touched) t CROSS JOIN new_messages m
     ORDER BY m.created_at`);
   const rows = rowsOf(result);
   if (rows.length !== 2) throw new Error('the conversation of the turn no longer exists');
