@@ -2,7 +2,7 @@
 // `npm start`: one command that runs the whole product on its embedded defaults.
 // The server serves the built web app and chat widget, so a fresh clone builds them once first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,38 @@ function buildIfMissing(file, workspace, what) {
 buildIfMissing(widgetScript, '@frontdesk/react-chat', 'the chat widget');
 buildIfMissing(webIndex, '@frontdesk/web', 'the web app');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The server runs as plain JavaScript, built once by esbuild (well under a second), and again
+// whenever a source file is newer than the build, so a pulled change is never run stale.
+const serverEntry = join(root, 'apps/server/dist/server.js');
+const serverSources = [
+  'apps/server/src',
+  'packages/contracts/src',
+  'apps/server/scripts/build.mjs',
+];
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { recursive: true })) {
+    newest = Math.max(newest, statSync(join(path, entry)).mtimeMs);
+  }
+  return newest;
+}
+
+const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+if (serverSources.some((source) => newestChange(join(root, source)) > built)) {
+  console.log(
+    `start: ${built ? 'the server changed' : 'the server is not built yet'}; building it`,
+  );
+  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

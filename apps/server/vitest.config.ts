@@ -13,7 +13,7 @@ export default defineConfig({
       extends: true,
       test: {
         name: database,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts'],
         env: { TEST_DB: database },
       },
     })),

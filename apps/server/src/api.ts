@@ -27,6 +27,8 @@ import {
   registerOrganizationRoutes,
 } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
+import { registerInvitationRoutes, registerTeamRoutes } from './modules/organizations/team.routes';
+import { createTeamService } from './modules/organizations/team.service';
 import { registerToolRoutes } from './modules/tools/tools.routes';
 import { createToolsService } from './modules/tools/tools.service';
 import { registerWidgetRoutes } from './modules/widget/widget.routes';
@@ -34,17 +36,22 @@ import { createWidgetService } from './modules/widget/widget.service';
 import { createConversationStore } from './operator/conversations/conversation-store';
 import type { ModelRegistry } from './operator/models/registry';
 import { createEmbedder } from './operator/retrieval/embedder';
-import { createKnowledgeBase } from './operator/retrieval/knowledge-base';
+import { createKnowledgeBase, type KnowledgeBase } from './operator/retrieval/knowledge-base';
 import { parseDestinationPolicy } from './operator/tools/ssrf-guard';
-import { createOperator } from './operator/turn';
-import { createGuards } from './platform/auth/guard';
+import { createOperator, type Operator } from './operator/turn';
+import { createGuards, tenantOf } from './platform/auth/guard';
+import { enforceRouteRules } from './platform/auth/route-rules';
 import { createTokenIssuer } from './platform/auth/tokens';
 import type { Config } from './platform/config';
+import type { ChangeFeed } from './platform/db/change-feed';
 import type { Database } from './platform/db/client';
+import { runAsTenant, runOutsideTenant } from './platform/db/tenant-context';
 import type { JobQueue } from './platform/jobs';
 import type { Mailer } from './platform/mail/mailer';
+import { noOperatorMetrics, type OperatorMetrics } from './platform/metrics-sink';
 import type { RateLimiter } from './platform/rate-limit';
 import { deriveKeys, type Secrets } from './platform/secrets';
+import { routeRules } from './route-permissions';
 
 export interface ApiDeps {
   config: Config;
@@ -55,6 +62,10 @@ export interface ApiDeps {
   models: ModelRegistry;
   limiter: RateLimiter;
   jobs: JobQueue;
+  /** Where the operator reports turn, retrieval, model and tool timings. */
+  metrics?: OperatorMetrics;
+  /** Changes every server process hears, so rows kept in memory are dropped at once. */
+  changes: ChangeFeed;
 }
 
 /**
@@ -64,6 +75,7 @@ export interface ApiDeps {
  */
 export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
   const { config, db, mailer, secrets, logger, models, limiter, jobs } = deps;
+  const metrics = deps.metrics ?? noOperatorMetrics;
 
   // One key per purpose, derived from the configured secrets (platform/secrets.ts).
   const keys = deriveKeys(secrets);
@@ -88,9 +100,19 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     findMemberRole: organizations.memberRole,
   });
 
-  const agentConfiguration = createAgentConfigurationService({ db, engine: models.engine });
-  const apiKeys = createApiKeysService(db);
-  const knowledgeBase = await createKnowledgeBase(db, await createEmbedder(config), logger);
+  const agentConfiguration = createAgentConfigurationService({
+    db,
+    engine: models.engine,
+    changes: deps.changes,
+  });
+  const apiKeys = createApiKeysService(db, deps.changes);
+  const knowledgeBase = await createKnowledgeBase(
+    db,
+    await createEmbedder(config),
+    logger,
+    metrics,
+    jobs,
+  );
   const conversationStore = createConversationStore(db);
   const billing = createBillingService({
     db,
@@ -111,21 +133,24 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     knowledge: knowledgeBase,
     assertCanAdd: (organizationId) => billing.assertCanAdd(organizationId, 'contents'),
   });
-  const operator = createOperator({
+  const turns = createOperator({
     conversations: conversationStore,
-    knowledge: knowledgeBase,
+    knowledge: searchOutsideTenant(knowledgeBase),
     settings: { agentConfiguration: agentConfiguration.forTurn, tools: tools.listForTurn },
     models,
     timeoutMs: config.LLM_TIMEOUT_MS,
     log: logger,
+    metrics,
     tools: {
       sealingKeys: keys.credentials,
       timeoutMs: config.TOOL_TIMEOUT_MS,
       maxSteps: config.TOOL_MAX_STEPS,
       policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
+      metrics,
     },
   });
-  const widget = createWidgetService({ db, sealingKeys: keys.credentials });
+  const operator = runTurnsAsTenant(turns);
+  const widget = createWidgetService({ db, sealingKeys: keys.credentials, changes: deps.changes });
   const conversations = createConversationsService({
     operator,
     conversations: conversationStore,
@@ -150,6 +175,19 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     countConversationsByDay: conversationStore.countStartedByDay,
     usageSince: conversationStore.usageSince,
   });
+  const team = createTeamService({
+    db,
+    mailer,
+    limiter,
+    tokens,
+    appUrl: config.APP_URL,
+    accounts: {
+      findByEmail: auth.findAccountByEmail,
+      findById: auth.findAuthUser,
+      createActivated: auth.createActivatedAccount,
+      confirmEmail: auth.confirmEmail,
+    },
+  });
   const contact = createContactService({
     db,
     mailer,
@@ -161,12 +199,22 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
   registerAuthRoutes(api, { auth, guards });
   registerOrganizationRoutes(api, { organizations, guards });
   registerContactRoutes(api, { contact });
+  registerInvitationRoutes(api, { team, guards });
   registerPublicConversationRoutes(api, { publicConversations, conversations });
   await registerBillingWebhookRoutes(api, { billing });
-  startBillingReconciliation(api, billing.reconcile, logger);
+  scheduleBillingReconciliation(jobs, billing.reconcile);
 
   await api.register(async (scope) => {
-    scope.addHook('preHandler', guards.organization);
+    // Who is calling, and whether their role may, before the body is even read: a forbidden
+    // call answers 403 whatever it sends.
+    scope.addHook('onRequest', guards.organization);
+    // From here on the database holds the request to that organization (row-level security,
+    // decision 016): the handler, and the body parsed before it, run inside its tenant.
+    scope.addHook('onRequest', (request, _reply, done) =>
+      runAsTenant(tenantOf(request).organizationId, done),
+    );
+    // The role matrix: before every route of this scope, and in the log after each change.
+    enforceRouteRules(scope, { rules: routeRules, recordActivity: team.record });
     registerOrganizationDetailsRoutes(scope, { organizations });
     registerAgentConfigurationRoutes(scope, { agentConfiguration });
     registerKnowledgeRoutes(scope, { knowledge });
@@ -176,20 +224,37 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     registerDashboardRoutes(scope, { dashboard });
     registerBillingRoutes(scope, { billing });
     registerWidgetRoutes(scope, { widget });
+    registerTeamRoutes(scope, { team });
   });
 }
 
 /** How often the provider's state is read again, catching events that never arrived. */
 const RECONCILE_EVERY_MS = 60 * 60_000;
 
-function startBillingReconciliation(
-  app: FastifyInstance,
-  reconcile: () => Promise<void>,
-  log: Logger,
-) {
-  const timer = setInterval(() => {
-    reconcile().catch((error) => log.warn({ err: error }, 'billing reconciliation failed'));
-  }, RECONCILE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** A job on a schedule: once per interval for the whole deployment, however many processes. */
+function scheduleBillingReconciliation(jobs: JobQueue, reconcile: () => Promise<void>) {
+  jobs.define('billing-reconcile', { run: reconcile });
+  void jobs.every('billing-reconcile', RECONCILE_EVERY_MS);
+}
+
+/**
+ * A turn's statements run as its organization's tenant (row-level security, decision 016),
+ * whoever starts it: the playground is inside its request's tenant already, a public turn is not
+ * until its key has named the organization.
+ */
+function runTurnsAsTenant(operator: Operator): Operator {
+  return {
+    open: (request) => runAsTenant(request.organizationId, () => operator.open(request)),
+    run: (turn, ...rest) => runAsTenant(turn.organizationId, () => operator.run(turn, ...rest)),
+  };
+}
+
+/**
+ * Knowledge search runs as the connected role, outside the tenant: under row-level security
+ * PostgreSQL may not use the text index for `@@` (the operator is not leakproof), so every search
+ * would read all of the organization's passages (seconds instead of milliseconds, decision 016).
+ * The statement filters by the organization itself, as its cross-tenant tests hold it to.
+ */
+function searchOutsideTenant(knowledge: KnowledgeBase): KnowledgeBase {
+  return { ...knowledge, search: (...args) => runOutsideTenant(() => knowledge.search(...args)) };
 }

@@ -1,31 +1,39 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { runClusterPrimary } from './cluster';
 import { createModelRegistry, modelSettingsFrom } from './operator/models/registry';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { createLogger } from './platform/logger';
-import { createOutboxMailer, createSmtpMailer } from './platform/mail/mailer';
+import { createOutboxTransport, createSmtpTransport } from './platform/mail/mailer';
 import { loadSecrets } from './platform/secrets';
 
 /** Process entry: configuration, database, mail, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : {
-          kind: 'pglite',
-          dataDir: path.join(config.DATA_DIR, 'db'),
-          vector: Boolean(config.EMBEDDING_MODEL),
-        },
-  );
+  // With WEB_CONCURRENCY over 1 this process migrates, then supervises the server processes.
+  if (await runClusterPrimary(config, logger)) return;
+  // The database opens (PGlite reads and compiles Postgres; PostgreSQL connects and checks the
+  // migrations) while the rest of the server loads: neither waits for the other.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : {
+            kind: 'pglite',
+            dataDir: path.join(config.DATA_DIR, 'db'),
+            vector: Boolean(config.EMBEDDING_MODEL),
+          },
+      { rowLevelSecurity: config.ROW_LEVEL_SECURITY === 'on' },
+    ),
+    import('./app'),
+  ]);
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const secrets = await loadSecrets(config);
   const outbox = path.join(config.DATA_DIR, 'outbox');
   const mailer = config.SMTP_URL
-    ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
-    : createOutboxMailer({ db: database.db, log: logger, directory: outbox });
+    ? await createSmtpTransport(config.SMTP_URL, config.MAIL_FROM, logger)
+    : createOutboxTransport({ log: logger, directory: outbox });
   if (!config.SMTP_URL) {
     logger.info({ outbox }, 'no SMTP_URL: mails are written to the outbox (local use only)');
   }
@@ -40,8 +48,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Stop taking requests, let those in flight finish, then release the database and mail.
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // Stop taking requests, let those in flight finish (turns still running after the grace
+    // answer with what they have), then release the database and mail; never longer than this.
+    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 3_000).unref();
     try {
       await app.close();
       await mailer.close();

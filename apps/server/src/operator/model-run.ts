@@ -2,6 +2,7 @@ import type { AgentConfiguration } from '@frontdesk/contracts';
 import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { Logger } from 'pino';
 import type { MessageSource } from '../platform/db/schema';
+import type { OperatorMetrics } from '../platform/metrics-sink';
 import type { MessageRow } from './conversations/conversation-store';
 import { BUILTIN_METADATA_KEY } from './models/builtin-model';
 import type { ModelRegistry } from './models/registry';
@@ -31,6 +32,7 @@ export interface ModelRun {
   onDelta?: (text: string) => void;
   /** Ends the call early (the client left), like the timeout: its tool calls are cancelled too. */
   signal?: AbortSignal;
+  metrics?: OperatorMetrics;
 }
 
 /**
@@ -43,6 +45,13 @@ export async function runModel(run: ModelRun): Promise<{ text: string; sources: 
   const model = run.models.modelFor({ passages, style: configuration.interactionStyle });
   const toolbox = run.toolbox && run.toolbox.toolbox.size > 0 ? run.toolbox : undefined;
   const system = buildSystemPrompt(configuration, passages);
+  const deadline = AbortSignal.timeout(run.timeoutMs);
+  const startedAt = performance.now();
+  const report = (outcome: 'ok' | 'error' | 'timeout' | 'cancelled') =>
+    run.metrics?.model((performance.now() - startedAt) / 1000, {
+      provider: run.models.engine.provider,
+      outcome,
+    });
   const request = {
     model,
     system: toolbox ? `${system}\n\n${TOOLS_PROMPT_NOTE}` : system,
@@ -54,9 +63,7 @@ export async function runModel(run: ModelRun): Promise<{ text: string; sources: 
       { role: 'user', content: run.message } satisfies ModelMessage,
     ],
     temperature: configuration.temperature,
-    abortSignal: run.signal
-      ? AbortSignal.any([AbortSignal.timeout(run.timeoutMs), run.signal])
-      : AbortSignal.timeout(run.timeoutMs),
+    abortSignal: run.signal ? AbortSignal.any([deadline, run.signal]) : deadline,
     maxRetries: 1,
   };
   let streamed = '';
@@ -93,8 +100,10 @@ export async function runModel(run: ModelRun): Promise<{ text: string; sources: 
       metadata = result.providerMetadata?.[BUILTIN_METADATA_KEY];
     }
     if (!text.trim()) throw new Error('the model answered nothing');
+    report('ok');
     return { text, sources: sourcesUsed(passages, metadata) };
   } catch (error) {
+    report(run.signal?.aborted ? 'cancelled' : deadline.aborted ? 'timeout' : 'error');
     if (run.signal?.aborted) {
       // The client left: what it was shown is stored (the text streamed so far, or the apology).
       run.log.info({ organizationId: run.organizationId }, 'client left, model call stopped');

@@ -126,9 +126,50 @@ export const configSchema = z
     STRIPE_PRICE_ENTERPRISE: optionalString,
     /** Another host for Stripe's API (a loopback server speaking its protocol in tests). */
     STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    /**
+     * Lets callers other than loopback read GET /metrics with `Authorization: Bearer <token>`;
+     * unset, only this machine can (others get a 404).
+     */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
+    /**
+     * At SIGTERM, how long in-flight requests and open streams may run on; then running turns
+     * answer with what they have. The process exits at most 3 s later: 9 s with the default,
+     * inside Docker's default 10 s stop timeout.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
     /** `off` lifts the public API's per-plan rate limits, for a load test. */
     PUBLIC_API_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /**
+     * `off` runs every statement as the connected role, leaving row-level security's policies in
+     * place but unused: to measure what the tenant switch costs (decision 016), never to serve.
+     */
+    ROW_LEVEL_SECURITY: z.enum(['on', 'off']).default('on'),
     TRUST_PROXY: trustProxySchema,
+    /**
+     * Redis, shared by every server process: rate limits and background jobs (mail, embeddings,
+     * billing reconciliation). Unset: both stay in this process, which is right for one process.
+     */
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .url()
+        .refine(
+          (url) => /^rediss?:\/\//.test(url),
+          'REDIS_URL must start with redis:// or rediss://',
+        )
+        .optional(),
+    ),
+    /** Starts every key this deployment writes to Redis, so several deployments can share one. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]*$/, 'REDIS_KEY_PREFIX takes letters, digits, ":", "_" and "-"')
+      .default('frontdesk:'),
+    /** Server processes on one port (node:cluster); more than one needs DATABASE_URL and REDIS_URL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((config, ctx) => {
     if (config.LLM_PROVIDER !== 'builtin' && !config.LLM_MODEL) {
@@ -170,6 +211,21 @@ export const configSchema = z
         message:
           'SMTP_URL is required when DATABASE_URL is set: without it, reset links and activation codes would only be written to the outbox, which is meant for local use',
       });
+    }
+    if (config.WEB_CONCURRENCY > 1) {
+      // PGlite is one process's database; limits kept in each process would multiply.
+      for (const [key, why] of [
+        ['DATABASE_URL', 'PGlite can be opened by one process only'],
+        ['REDIS_URL', 'each process would keep its own rate limits, multiplying them'],
+      ] as const) {
+        if (!config[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when WEB_CONCURRENCY is over 1: ${why}`,
+          });
+        }
+      }
     }
     // A shared database means several processes: generated per-directory secrets would differ.
     if (config.NODE_ENV === 'production' && config.DATABASE_URL) {

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorMessages, errorStatus } from '@frontdesk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/errors';
 
 /** What services throw: a stable code; the handler below maps it to a status and the one shape. */
 export class AppError extends Error {
@@ -47,6 +48,8 @@ function codeForFastifyError(error: FastifyError): ErrorCode {
   return 'validation_error';
 }
 
+const DATABASE_RETRY_AFTER_SECONDS = '5';
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -70,6 +73,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = code === 'validation_error' ? error.message : errorMessages[code];
       return reply.status(status).send(errorBody(status, code, message));
     }
+    if (isDatabaseUnavailable(error)) {
+      // Down or restarting: fail at once and say when to come back, rather than a bare 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', DATABASE_RETRY_AFTER_SECONDS)
+        .send(errorBody(503, 'service_unavailable', errorMessages.service_unavailable));
+    }
     // 5xx: log the cause with the request id, answer nothing internal.
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'internal_error', errorMessages.internal_error));
@@ -81,7 +92,8 @@ export function registerErrorHandling(app: FastifyInstance) {
  * happens after a stream has started: an AppError keeps its code, anything else is a plain 500.
  */
 export function errorBodyFor(error: unknown) {
-  return error instanceof AppError
-    ? errorBody(error.statusCode, error.code, error.message)
+  if (error instanceof AppError) return errorBody(error.statusCode, error.code, error.message);
+  return isDatabaseUnavailable(error)
+    ? errorBody(503, 'service_unavailable', errorMessages.service_unavailable)
     : errorBody(500, 'internal_error', errorMessages.internal_error);
 }

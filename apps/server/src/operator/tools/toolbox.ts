@@ -3,6 +3,7 @@ import { jsonSchema, type ToolSet, tool } from 'ai';
 import type { Logger } from 'pino';
 import type { SealingKeys } from '../../platform/crypto';
 import type { tools } from '../../platform/db/schema';
+import type { OperatorMetrics } from '../../platform/metrics-sink';
 import type { ToolInvocation } from '../conversations/tool-call-store';
 import { mayCallTool, type ToolCaller } from './access';
 import { argumentsSchemaOf, checkArguments, problemWithArgumentsSchema } from './arguments';
@@ -26,6 +27,8 @@ export interface ToolRuntime {
   maxSteps: number;
   policy: DestinationPolicy;
   resolve?: Resolver;
+  /** Where each call's time and outcome are reported. */
+  metrics?: OperatorMetrics;
 }
 
 /** One turn's tools, and the calls the model made with them. */
@@ -121,6 +124,7 @@ export function createToolbox(
         startedAt,
       });
       log.info({ organizationId, tool: row.name, status, httpStatus, durationMs }, 'tool called');
+      runtime.metrics?.tool(durationMs / 1000, { outcome: status });
     };
     const check = checkArguments(row.payload, input);
     if (!check.valid) {

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { tenantAwarePglite, tenantAwarePool } from './tenant-driver';
 
 export type Schema = typeof schema;
 /** Either driver: PGlite in-process or node-postgres. Stores only see this common type. */
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Answers when the database takes a query (readiness). */
   ping(): Promise<void>;
+  /** The connection pool's use right now (PostgreSQL only: PGlite is one in-process connection). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,6 +44,12 @@ export type DatabaseSource =
 export interface DatabaseOptions {
   /** Called with the text of every statement sent (for counting them; never logged as is). */
   onQuery?: (query: string) => void;
+  /**
+   * True (the default): statements inside a tenant run as the tenant role with its organization
+   * set, under row-level security (tenant-driver.ts, decision 016). False: every statement runs as
+   * the connected role, as before (to measure what the switch costs).
+   */
+  rowLevelSecurity?: boolean;
 }
 
 /** Drizzle's logger hook, used only to observe statements. */
@@ -73,7 +82,13 @@ async function openPglite(
     extensions: vector ? { btree_gin, vector } : { btree_gin },
   });
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client, schema, logger: observerOf(options) }) as unknown as Database;
+  const driver =
+    options.rowLevelSecurity === false ? client : tenantAwarePglite(client, options.onQuery);
+  const db = drizzle({
+    client: driver,
+    schema,
+    logger: observerOf(options),
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -86,18 +101,25 @@ async function openPglite(
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Connecting to a database that does not answer fails in 5 s (a 503), not holding the request.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection closed by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool opens a new one on the next query.
   pool.on('error', () => {});
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const db = drizzle({ client: pool, schema, logger: observerOf(options) }) as unknown as Database;
+  const driver = options.rowLevelSecurity === false ? pool : tenantAwarePool(pool, options.onQuery);
+  const db = drizzle({
+    client: driver,
+    schema,
+    logger: observerOf(options),
+  }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
