@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createConversationStore } from '../src/operator/conversations/conversation-store';
 import { createModelRegistry } from '../src/operator/models/registry';
+import { rebuildRetrievalStatistics } from '../src/operator/retrieval/content-store';
 import { searchPassages } from '../src/operator/retrieval/full-text';
 import { createKnowledgeBase } from '../src/operator/retrieval/knowledge-base';
 import { createOperator } from '../src/operator/turn';
@@ -81,7 +82,8 @@ async function seed(handle: DatabaseHandle, passages: number) {
   await db.execute(sql`
     INSERT INTO content_passages (organization_id, content_id, position, text)
     SELECT organization_id, id, 0, text FROM contents`);
-  await db.execute(sql`VACUUM ANALYZE content_passages`);
+  await rebuildRetrievalStatistics(db);
+  await db.execute(sql`VACUUM ANALYZE`);
 }
 
 async function organizationIds(handle: DatabaseHandle): Promise<string[]> {

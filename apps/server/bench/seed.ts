@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { rebuildRetrievalStatistics } from '../src/operator/retrieval/content-store';
 import { type Database, openDatabase, rowsOf } from '../src/platform/db/client';
 import { createCorpus, seededRandom } from './corpus';
 
@@ -80,6 +81,7 @@ export async function seedBenchData(db: Database, options: SeedOptions): Promise
       INSERT INTO content_passages (organization_id, content_id, position, text)
       SELECT organization_id, id, 0, text FROM added`);
   }
+  await rebuildRetrievalStatistics(db);
   // Without VACUUM the planner keeps a sequential scan for full text (see STACK-NOTES).
   await db.execute(sql`VACUUM ANALYZE`);
 }

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@frontdesk/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { contentPassages, contents } from '../../platform/db/schema';
 import { splitIntoPassages } from './passages';
@@ -37,7 +37,70 @@ export async function insertContent(
               })),
             )
             .returning({ id: contentPassages.id, text: contentPassages.text });
+    await adjustStatistics(tx, organizationId, row!.id, 1);
     return { item: toItem(row!), passages };
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Adds (1) or takes away (-1) one snippet's passages from the organization's retrieval statistics
+ * (knowledge_lexemes, knowledge_statistics), so that ranking reads document frequencies instead of
+ * counting them per question. Lexemes are upserted in order, so two snippets added at once lock
+ * the rows they share in the same order instead of deadlocking.
+ */
+async function adjustStatistics(
+  tx: Transaction,
+  organizationId: string,
+  contentId: string,
+  direction: 1 | -1,
+) {
+  await tx.execute(sql`
+    WITH changed AS (
+      SELECT tsv FROM content_passages
+      WHERE organization_id = ${organizationId} AND content_id = ${contentId}
+    ),
+    lexemes AS (
+      INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
+      SELECT ${organizationId}::uuid, l.lexeme, ${direction}::int * count(*)
+      FROM changed, unnest(tsvector_to_array(changed.tsv)) AS l(lexeme)
+      GROUP BY l.lexeme
+      ORDER BY l.lexeme
+      ON CONFLICT (organization_id, lexeme)
+        DO UPDATE SET passages = knowledge_lexemes.passages + excluded.passages
+    )
+    INSERT INTO knowledge_statistics (organization_id, passages, total_length)
+    SELECT ${organizationId}::uuid, ${direction}::int * count(*),
+      ${direction}::int * coalesce(sum(length(tsv)), 0)
+    FROM changed
+    ON CONFLICT (organization_id) DO UPDATE SET
+      passages = knowledge_statistics.passages + excluded.passages,
+      total_length = knowledge_statistics.total_length + excluded.total_length`);
+  if (direction < 0) {
+    await tx.execute(sql`
+      DELETE FROM knowledge_lexemes WHERE organization_id = ${organizationId} AND passages <= 0`);
+  }
+}
+
+/**
+ * Recomputes every organization's retrieval statistics from its passages, for passages written in
+ * bulk past the content store (the benchmarks' seeding). Not for a running server: it replaces
+ * rows other transactions may be adjusting.
+ */
+export async function rebuildRetrievalStatistics(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM knowledge_lexemes`);
+    await tx.execute(sql`DELETE FROM knowledge_statistics`);
+    await tx.execute(sql`
+      INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
+      SELECT p.organization_id, l.lexeme, count(*)
+      FROM content_passages p, unnest(tsvector_to_array(p.tsv)) AS l(lexeme)
+      GROUP BY p.organization_id, l.lexeme`);
+    await tx.execute(sql`
+      INSERT INTO knowledge_statistics (organization_id, passages, total_length)
+      SELECT organization_id, count(*), sum(length(tsv)) FROM content_passages
+      GROUP BY organization_id`);
   });
 }
 
@@ -66,15 +129,22 @@ export async function countContents(db: Database, organizationId: string): Promi
   return row?.value ?? 0;
 }
 
-/** Deletes within the tenant only; answers whether anything was deleted. Passages cascade. */
+/**
+ * Deletes within the tenant only; answers whether anything was deleted. Passages cascade, and
+ * leave the retrieval statistics in the same transaction. The snippet is locked first, so two
+ * deletes of it at once take its passages away once.
+ */
 export async function deleteContent(
   db: Database,
   organizationId: string,
   contentId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(contents)
-    .where(and(eq(contents.organizationId, organizationId), eq(contents.id, contentId)))
-    .returning({ id: contents.id });
-  return rows.length > 0;
+  const owned = and(eq(contents.organizationId, organizationId), eq(contents.id, contentId));
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: contents.id }).from(contents).where(owned).for('update');
+    if (!found) return false;
+    await adjustStatistics(tx, organizationId, contentId, -1);
+    await tx.delete(contents).where(owned);
+    return true;
+  });
 }

@@ -46,6 +46,32 @@ describe('full-text retrieval', () => {
     expect(found[0]?.evidence?.question.groups[0]?.isKnown).toBe(true);
   });
 
+  it('keeps word counts in step with the passages as snippets are added and removed', async () => {
+    const org = await organization('Bike shop');
+    await knowledge.add(org, 'Tubeless tyres are fitted in an hour.\n\nBring the bike.');
+    const removed = await knowledge.add(org, 'Tubeless repair kits cost 12 euros.');
+    await knowledge.add(org, 'We service e-bikes.');
+    expect(await knowledge.remove(org, removed.id)).toBe(true);
+    expect(await knowledge.remove(org, removed.id)).toBe(false);
+    const counted = (statement: ReturnType<typeof sql>) =>
+      database.db.execute(statement).then((result) => rowsOf(result).map((row) => ({ ...row })));
+    expect(
+      await counted(sql`SELECT lexeme, passages FROM knowledge_lexemes
+        WHERE organization_id = ${org} ORDER BY lexeme`),
+    ).toEqual(
+      await counted(sql`SELECT l.lexeme, count(*)::int AS passages
+        FROM content_passages p, unnest(tsvector_to_array(p.tsv)) AS l(lexeme)
+        WHERE p.organization_id = ${org} GROUP BY l.lexeme ORDER BY l.lexeme`),
+    );
+    expect(
+      await counted(sql`SELECT passages, total_length::int AS length FROM knowledge_statistics
+        WHERE organization_id = ${org}`),
+    ).toEqual(
+      await counted(sql`SELECT count(*)::int AS passages, sum(length(tsv))::int AS length
+        FROM content_passages WHERE organization_id = ${org}`),
+    );
+  });
+
   it('returns the sentences of each passage with their lexemes', async () => {
     const org = await organization('Clinic');
     await knowledge.add(org, 'Opening hours\nMonday: 9am to 5pm. Dr. Lee sees children.');

@@ -47,11 +47,11 @@ const K1 = 1.2;
 const B = 0.75;
 /** What each further word of a group adds to a passage, beside its best word's value. */
 export const SECONDARY_MATCH = 0.25;
-/** Document frequencies are counted up to this: a word in more passages is common, whatever the count. */
+/** Document frequencies are capped at this: a word in more passages is common, whatever the count. */
 const FREQUENCY_CAP = 50;
 /**
- * The organization's size (BM25's N and average length) is counted up to this many passages: exact
- * for most organizations, and beyond it IDF only needs to tell rare words from common ones.
+ * The organization's size (BM25's N) is capped at this many passages: exact for most
+ * organizations, and beyond it IDF only needs to tell rare words from common ones.
  */
 const COLLECTION_CAP = 500;
 /**
@@ -129,23 +129,19 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
       FROM input i, unnest(tsvector_to_array(to_tsvector('english', i.word))) AS l(lexeme)
       GROUP BY i.grp, l.lexeme
     ),
+    -- Document frequencies and the organization's size come from the statistics the content
+    -- store keeps (knowledge_lexemes, knowledge_statistics): one index lookup per lexeme.
     frequencies AS MATERIALIZED (
-      SELECT f.lexeme, f.query, (
-        SELECT count(*) FROM (
-          SELECT 1 FROM content_passages p
-          WHERE p.organization_id = ${organizationId} AND p.tsv @@ f.query
-          LIMIT ${FREQUENCY_CAP}
-        ) hits
-      )::float8 AS df
+      SELECT f.lexeme, f.query, least(coalesce(k.passages, 0), ${FREQUENCY_CAP})::float8 AS df
       FROM (SELECT DISTINCT lexeme, quote_literal(lexeme)::tsquery AS query FROM terms) f
+        LEFT JOIN knowledge_lexemes k
+          ON k.organization_id = ${organizationId} AND k.lexeme = f.lexeme
     ),
     collection AS MATERIALIZED (
-      SELECT greatest(count(*), ${MIN_COLLECTION})::float8 AS n,
-        coalesce(avg(length(p.tsv)), 1)::float8 AS average_length
-      FROM (
-        SELECT tsv FROM content_passages WHERE organization_id = ${organizationId}
-        LIMIT ${COLLECTION_CAP}
-      ) p
+      SELECT greatest(least(coalesce(s.passages, 0), ${COLLECTION_CAP}), ${MIN_COLLECTION})::float8 AS n,
+        coalesce(s.total_length::float8 / nullif(s.passages, 0), 1)::float8 AS average_length
+      FROM (SELECT 1) one
+        LEFT JOIN knowledge_statistics s ON s.organization_id = ${organizationId}
     ),
     weighed AS (
       SELECT t.grp, t.lexeme, t.weight, f.query, f.df,

@@ -11,7 +11,8 @@ import { enableVectorStore, searchByEmbedding, storeEmbeddings } from './vector-
 
 /**
  * An organization's knowledge and its search index: the one owner of `contents`,
- * `content_passages` and `passage_embeddings`. The knowledge module edits it over HTTP, the
+ * `content_passages`, `passage_embeddings` and the retrieval statistics (`knowledge_lexemes`,
+ * `knowledge_statistics`). The knowledge module edits it over HTTP, the
  * dashboard counts it, a turn searches it.
  */
 export interface KnowledgeBase {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -61,6 +63,30 @@ export const contentPassages = pgTable(
     index('content_passages_content_idx').on(table.contentId),
   ],
 );
+
+/**
+ * In how many of an organization's passages each lexeme appears: BM25's document frequency, read
+ * by the ranking statement instead of counted per question. Kept by the content store in the
+ * transactions that add and remove passages; a lexeme in no passage has no row.
+ */
+export const knowledgeLexemes = pgTable(
+  'knowledge_lexemes',
+  {
+    organizationId: organizationId(),
+    lexeme: text('lexeme').notNull(),
+    passages: integer('passages').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.lexeme] })],
+);
+
+/** An organization's passage count and total lexeme count (BM25's N and average length). */
+export const knowledgeStatistics = pgTable('knowledge_statistics', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  passages: integer('passages').notNull(),
+  totalLength: bigint('total_length', { mode: 'number' }).notNull(),
+});
 
 /** Public keys for the conversation API and the widget. Public by design, so kept readable. */
 export const apiKeys = pgTable(
