@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs `work`, and everything it starts, as `organizationId`'s tenant. */
 export function runAsTenant<T>(organizationId: string, work: () => T): T {
-  // The id travels into SQL text when a connection switches tenant: only a UUID may.
+  // The policies read it as a UUID: anything else would fail each of the tenant's statements
+  // later, in the database, so it fails here.
   if (!UUID.test(organizationId)) throw new Error('A tenant is an organization id (a UUID)');
   return tenants.run(organizationId.toLowerCase(), work);
 }
