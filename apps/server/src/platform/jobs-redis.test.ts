@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRerun } from '../../test/support/database';
 import { createCapturingLogger } from '../../test/support/log-capture';
 import {
   deleteKeys,
@@ -13,9 +14,7 @@ import type { JobQueue } from './jobs';
 import { createRedisJobQueue, type RedisJobQueue } from './jobs-redis';
 import { createRedisClient, waitUntilReady } from './redis';
 
-// No database here: one run is enough, whichever database project runs it.
-const isSecondRun = process.env.TEST_DB === 'postgres';
-const redisUrl = isSecondRun ? undefined : await findTestRedis();
+const redisUrl = isPostgresRerun ? undefined : await findTestRedis();
 
 const opened: { client: Redis; jobs: JobQueue }[] = [];
 async function openQueue(url: string, prefix: string, log = createCapturingLogger().logger) {
@@ -89,7 +88,7 @@ describe.skipIf(!redisUrl)('BullMQ jobs shared by processes', () => {
   });
 });
 
-describe.skipIf(isSecondRun)('jobs when Redis is unreachable', () => {
+describe.skipIf(isPostgresRerun)('jobs when Redis is unreachable', () => {
   it('run in this process, counted, with one warning', async () => {
     const { logger, lines } = createCapturingLogger();
     const jobs = await openQueue(
@@ -112,7 +111,7 @@ describe.skipIf(isSecondRun)('jobs when Redis is unreachable', () => {
   });
 });
 
-describe.skipIf(isSecondRun)('jobs through a Redis outage', () => {
+describe.skipIf(isPostgresRerun)('jobs through a Redis outage', () => {
   let redis: OwnRedis | undefined;
   beforeAll(async () => {
     redis = await startOwnRedis();

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRerun } from '../../test/support/database';
 import { createCapturingLogger } from '../../test/support/log-capture';
 import {
   deleteKeys,
@@ -13,9 +14,7 @@ import { RateLimiter, type RateLimitRule } from './rate-limit';
 import { RedisRateLimitStore } from './rate-limit-redis';
 import { createRedisClient, waitUntilReady } from './redis';
 
-// These tests touch no database: once is enough, whichever database project runs them.
-const isSecondRun = process.env.TEST_DB === 'postgres';
-const redisUrl = isSecondRun ? undefined : await findTestRedis();
+const redisUrl = isPostgresRerun ? undefined : await findTestRedis();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Counts one hit and answers whether the store is still falling back (polled after an outage). */
@@ -119,7 +118,7 @@ describe.skipIf(!redisUrl)('RedisRateLimitStore', () => {
   });
 });
 
-describe.skipIf(isSecondRun)('when Redis is unreachable', () => {
+describe.skipIf(isPostgresRerun)('when Redis is unreachable', () => {
   it('answers from this process: limits still hold per process, with a warning and a count', async () => {
     const { logger, lines } = createCapturingLogger();
     const client = createRedisClient(`redis://127.0.0.1:${await freePort()}`, 'nobody-listens');
@@ -139,7 +138,7 @@ describe.skipIf(isSecondRun)('when Redis is unreachable', () => {
   });
 });
 
-describe.skipIf(isSecondRun)('a Redis outage and its end', () => {
+describe.skipIf(isPostgresRerun)('a Redis outage and its end', () => {
   let redis: OwnRedis | undefined;
   beforeAll(async () => {
     redis = await startOwnRedis();
@@ -181,7 +180,7 @@ describe.skipIf(isSecondRun)('a Redis outage and its end', () => {
   });
 });
 
-describe.skipIf(isSecondRun)('a Redis that stops answering', () => {
+describe.skipIf(isPostgresRerun)('a Redis that stops answering', () => {
   let redis: OwnRedis | undefined;
   beforeAll(async () => {
     redis = await startOwnRedis();

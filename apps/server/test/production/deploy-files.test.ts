@@ -12,11 +12,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configSchema, loadConfig } from '../../src/platform/config';
+import { isPostgresRerun } from '../support/database';
 import { freePort } from '../support/redis';
 import { createTestContext, type TestContext } from '../support/test-app';
 
-// Files, not databases: one run is enough, on PGlite.
-const isSecondRun = process.env.TEST_DB === 'postgres';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const CONFIG_KEYS = new Set(Object.keys(configSchema.shape));
@@ -63,7 +62,7 @@ const instructions = dockerfile
 const instruction = (name: string) =>
   instructions.filter((line) => line.toUpperCase().startsWith(`${name} `));
 
-describe.skipIf(isSecondRun)('compose.yaml', () => {
+describe.skipIf(isPostgresRerun)('compose.yaml', () => {
   it('runs the app twice, beside PostgreSQL with pgvector and Redis', () => {
     expect(appServices.map(([name]) => name)).toEqual(['app1', 'app2']);
     expect(compose.services.postgres?.image).toMatch(/pgvector/);
@@ -113,7 +112,7 @@ describe.skipIf(isSecondRun)('compose.yaml', () => {
   });
 });
 
-describe.skipIf(isSecondRun)('Dockerfile', () => {
+describe.skipIf(isPostgresRerun)('Dockerfile', () => {
   it('builds on Node 20 slim in two stages and runs as a user other than root', () => {
     const stages = instruction('FROM');
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -174,7 +173,7 @@ describe.skipIf(isSecondRun)('Dockerfile', () => {
   });
 });
 
-describe.skipIf(isSecondRun)('docs/deploy.md', () => {
+describe.skipIf(isPostgresRerun)('docs/deploy.md', () => {
   it('describes every variable the server reads', () => {
     const guide = read('docs/deploy.md');
     const missing = [...CONFIG_KEYS].filter((name) => !guide.includes(`\`${name}\``));

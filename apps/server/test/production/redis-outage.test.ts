@@ -4,11 +4,9 @@
  * warning, a metric, /readyz saying so); once it is back, limits and jobs use it again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRerun } from '../support/database';
 import { type OwnRedis, startOwnRedis, uniquePrefix } from '../support/redis';
 import { businessWithKey, call, createTestContext, type TestContext } from '../support/test-app';
-
-// The database plays no part in this: one run is enough, on PGlite.
-const isSecondRun = process.env.TEST_DB === 'postgres';
 
 const readiness = async (context: TestContext) => {
   const started = Date.now();
@@ -25,7 +23,7 @@ async function fallbacksInMetrics(context: TestContext): Promise<number> {
   return Number(line?.split(' ')[1] ?? Number.NaN);
 }
 
-describe.skipIf(isSecondRun)('a Redis outage, end to end', () => {
+describe.skipIf(isPostgresRerun)('a Redis outage, end to end', () => {
   let redis: OwnRedis | undefined;
   let context: TestContext;
   beforeAll(async () => {

@@ -8,6 +8,12 @@ import {
 } from '../../src/platform/db/client';
 
 /**
+ * Whether this is the PostgreSQL run of the suite, which repeats every file: tests that touch no
+ * database skip it, since the first run already covered them.
+ */
+export const isPostgresRerun = process.env.TEST_DB === 'postgres';
+
+/**
  * A fresh, migrated database for one test file: PGlite from the run's snapshot, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
