@@ -1,9 +1,11 @@
 import type { Permission } from '@frontdesk/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 import { RequirePermission } from './permission-gate';
 
 interface ConfirmDeleteDialogProps {
@@ -24,24 +26,17 @@ interface ConfirmDeleteDialogProps {
 /** A row's trash button behind a confirmation that stays open, and busy, until the call ends. */
 export function ConfirmDeleteDialog({
   triggerLabel,
-  title,
-  description,
-  children,
-  isPending,
-  onConfirm,
   triggerClassName,
   permission,
+  ...question
 }: ConfirmDeleteDialogProps) {
-  const [open, setOpen] = useState(false);
   const trashButton = (
     <Button variant="ghost" size="icon" className={cn(triggerClassName)} aria-label={triggerLabel}>
       <Trash2 className="text-muted-foreground" aria-hidden />
     </Button>
   );
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmActionDialog
       trigger={
         permission ? (
           <RequirePermission permission={permission}>{trashButton}</RequirePermission>
@@ -49,21 +44,38 @@ export function ConfirmDeleteDialog({
           trashButton
         )
       }
-      title={title}
-      description={description}
-      isPending={isPending}
-      confirm={
-        // A plain button, not AlertDialogAction: the dialog stays open until the call ends.
-        <Button
-          variant="destructive"
-          onClick={() => onConfirm(() => setOpen(false))}
-          disabled={isPending}
-        >
-          {isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      }
-    >
-      {children}
-    </ConfirmDialog>
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      {...question}
+    />
   );
+}
+
+interface DeletionToasts {
+  /** Said once the item is gone; none where the row vanishing says enough. */
+  success?: string;
+  failure: string | ((error: Error) => string);
+}
+
+/**
+ * The `isPending` and `onConfirm` of a ConfirmDeleteDialog that deletes `id` with `deletion`:
+ * the outcome is toasted, and the dialog closes once the item is gone.
+ */
+export function deletionOf<TId>(
+  deletion: Pick<UseMutationResult<unknown, Error, TId>, 'mutate' | 'isPending'>,
+  id: TId,
+  toasts: DeletionToasts,
+): Pick<ConfirmDeleteDialogProps, 'isPending' | 'onConfirm'> {
+  return {
+    isPending: deletion.isPending,
+    onConfirm: (close) =>
+      deletion.mutate(id, {
+        onSuccess: () => {
+          if (toasts.success) toast.success(toasts.success);
+          close();
+        },
+        onError: (error) =>
+          toast.error(typeof toasts.failure === 'string' ? toasts.failure : toasts.failure(error)),
+      }),
+  };
 }

@@ -1,5 +1,5 @@
 import { type FormEventHandler, type ReactNode, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
@@ -83,4 +83,16 @@ export function useResettingDialog(reset: () => void) {
     if (!next) reset();
   };
   return { open, onOpenChange };
+}
+
+/**
+ * A form dialog's react-hook-form and its open state: the form goes back to its defaults whenever
+ * the dialog closes. Spread `dialog` on the FormDialog and pass it `form`.
+ */
+export function useDialogForm<TValues extends FieldValues, TOutput = TValues>(
+  options: UseFormProps<TValues, unknown, TOutput>,
+) {
+  const form = useForm(options);
+  const dialog = useResettingDialog(() => form.reset());
+  return { form, dialog };
 }

@@ -1,37 +1,29 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl } from '@/components/ui/form';
 import { FieldShell, type FieldShellProps } from './field-shell';
-import { OptionsSelect } from './options-select';
+import { OptionsSelect, type OptionsSelectProps } from './options-select';
 
-type SelectFieldProps<
-  TValues extends FieldValues,
-  TName extends FieldPath<TValues>,
-  TOutput,
-> = FieldShellProps<TValues, TName, TOutput> & {
-  options: readonly string[];
-  labels?: Readonly<Record<string, string>>;
-  placeholder?: string;
-};
+/** What the select takes besides the field's own value and handlers. */
+type SelectProps = Pick<
+  OptionsSelectProps,
+  'options' | 'labels' | 'placeholder' | 'className' | 'contentProps'
+>;
 
-/** A form field choosing one of a fixed list of values. */
+/**
+ * A form field choosing one of a fixed list of values. Props the frame does not take (options,
+ * placeholder, className...) go to the select.
+ */
 export function SelectField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TOutput = TValues,
->({ options, labels, placeholder, ...shellProps }: SelectFieldProps<TValues, TName, TOutput>) {
+>(props: FieldShellProps<TValues, TName, TOutput> & SelectProps) {
   return (
-    <FieldShell {...shellProps}>
-      {(field) => (
-        <OptionsSelect
-          options={options}
-          labels={labels}
-          placeholder={placeholder}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          disabled={field.disabled}
-        />
+    <FieldShell<TValues, TName, TOutput, SelectProps> {...props}>
+      {(field, selectProps) => (
+        <FormControl>
+          <OptionsSelect {...selectProps} {...field} />
+        </FormControl>
       )}
     </FieldShell>
   );

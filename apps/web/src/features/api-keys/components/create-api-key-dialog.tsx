@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/add-button';
-import { FormDialog, useResettingDialog } from '@/components/form-dialog';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useCreateApiKey } from '../api/create-api-key';
 import {
@@ -16,11 +15,10 @@ const emptyForm: CreateApiKeyFormValues = { name: '', description: '', allowedOr
 /** The 'Create Public API Key' button and its dialog. */
 export function CreateApiKeyDialog() {
   const create = useCreateApiKey();
-  const form = useForm({
+  const { form, dialog } = useDialogForm({
     resolver: zodResolver(createApiKeyFormSchema),
     defaultValues: emptyForm,
   });
-  const dialog = useResettingDialog(() => form.reset(emptyForm));
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(toCreateApiKeyPayload(values), {

@@ -1,5 +1,4 @@
-import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deletionOf } from '@/components/confirm-delete-dialog';
 import { useDeleteApiKey } from '../api/delete-api-key';
 
 /** The row's delete action behind the spec's confirmation. */
@@ -11,13 +10,7 @@ export function DeleteApiKeyDialog({ id, name }: { id: string; name: string }) {
       triggerClassName="size-8"
       title="Are you sure you want to delete this API key?"
       description="This action cannot be undone..."
-      isPending={remove.isPending}
-      onConfirm={(close) =>
-        remove.mutate(id, {
-          onSuccess: close,
-          onError: () => toast.error('Failed to delete API key'),
-        })
-      }
+      {...deletionOf(remove, id, { failure: 'Failed to delete API key' })}
     >
       <p className="text-muted-foreground text-sm">
         Websites and apps that use <span className="font-medium text-foreground">{name}</span> will

@@ -3,17 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadingText } from '@/components/loading-text';
+import { OptionsSelect } from '@/components/options-select';
 import { QueryView } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 
 interface KeyPickerProps {
   apiKeys: UseQueryResult<ListedApiKey[]>;
@@ -40,23 +34,17 @@ export function KeyPicker({ apiKeys, chosen, onChoose, organizationId }: KeyPick
           empty={<NoKey />}
         >
           {(keys) => (
-            <Select value={chosen?.id ?? ''} onValueChange={onChoose}>
-              <SelectTrigger id="docs-api-key" className="w-full min-w-0">
-                <SelectValue placeholder="Choose a key" />
-              </SelectTrigger>
-              <SelectContent>
-                {keys.map((key) => (
-                  <SelectItem key={key.id} value={key.id}>
-                    <span className="flex min-w-0 items-center gap-2">
-                      <span className="truncate">{key.name}</span>
-                      <span className="shrink-0 font-mono text-muted-foreground text-xs">
-                        {shortKey(key.key)}
-                      </span>
-                    </span>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionsSelect
+              id="docs-api-key"
+              className="w-full min-w-0"
+              options={keys.map((key) => key.id)}
+              labels={Object.fromEntries(
+                keys.map((key) => [key.id, <KeyOption key={key.id} apiKey={key} />]),
+              )}
+              value={chosen?.id}
+              onChange={onChoose}
+              placeholder="Choose a key"
+            />
           )}
         </QueryView>
       </div>
@@ -71,6 +59,18 @@ export function KeyPicker({ apiKeys, chosen, onChoose, organizationId }: KeyPick
         </output>
       </div>
     </SectionCard>
+  );
+}
+
+/** A key in the list and on the trigger: its name, then its key cut short. */
+function KeyOption({ apiKey }: { apiKey: ListedApiKey }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <span className="truncate">{apiKey.name}</span>
+      <span className="shrink-0 font-mono text-muted-foreground text-xs">
+        {shortKey(apiKey.key)}
+      </span>
+    </span>
   );
 }
 

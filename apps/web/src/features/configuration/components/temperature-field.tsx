@@ -28,13 +28,7 @@ export function TemperatureField({ control }: { control: ConfigurationControl })
     >
       {(field) => (
         <FormControl>
-          <TemperatureSlider
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            disabled={field.disabled}
-          />
+          <TemperatureSlider {...field} />
         </FormControl>
       )}
     </FieldShell>

@@ -1,16 +1,11 @@
 import type { DashboardAnalytics } from '@frontdesk/contracts';
 import { BookOpen, KeyRound, type LucideIcon, MessageSquare, Sparkles, Wrench } from 'lucide-react';
+import { OptionsSelect } from '@/components/options-select';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 
 /** The dashboard's period is fixed (spec section 9): the selector offers this one choice. */
-const periods = [{ value: 'last-30-days', label: 'Last 30 days' }] as const;
+const periodLabels: Readonly<Record<string, string>> = { 'last-30-days': 'Last 30 days' };
+const periods = Object.keys(periodLabels);
 
 interface StatDefinition {
   key: keyof Omit<DashboardAnalytics, 'daily'>;
@@ -47,18 +42,15 @@ const stats: StatDefinition[] = [
 
 function PeriodSelect({ label }: { label: string }) {
   return (
-    <Select defaultValue={periods[0].value}>
-      <SelectTrigger size="sm" aria-label={`${label} period`} className="h-7 px-2 text-xs">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent align="end">
-        {periods.map((period) => (
-          <SelectItem key={period.value} value={period.value}>
-            {period.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionsSelect
+      options={periods}
+      labels={periodLabels}
+      value={periods[0]}
+      size="sm"
+      aria-label={`${label} period`}
+      className="h-7 px-2 text-xs"
+      contentProps={{ align: 'end' }}
+    />
   );
 }
 

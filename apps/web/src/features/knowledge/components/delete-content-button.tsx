@@ -1,5 +1,4 @@
-import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deletionOf } from '@/components/confirm-delete-dialog';
 import { useDeleteContent } from '../api/delete-content';
 
 /** Deletes one content item after a confirmation. */
@@ -11,16 +10,10 @@ export function DeleteContentButton({ id, preview }: { id: string; preview: stri
       permission="knowledge.write"
       title="Delete this content?"
       description="Your operator will no longer answer from it. This action cannot be undone."
-      isPending={remove.isPending}
-      onConfirm={(close) =>
-        remove.mutate(id, {
-          onSuccess: () => {
-            toast.success('Knowledge content deleted successfully');
-            close();
-          },
-          onError: () => toast.error('Failed to delete knowledge content'),
-        })
-      }
+      {...deletionOf(remove, id, {
+        success: 'Knowledge content deleted successfully',
+        failure: 'Failed to delete knowledge content',
+      })}
     />
   );
 }

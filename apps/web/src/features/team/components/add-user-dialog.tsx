@@ -1,9 +1,8 @@
 import { type CreateInvitationInput, createInvitationSchema } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/add-button';
-import { FormDialog, useResettingDialog } from '@/components/form-dialog';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { RequirePermission } from '@/components/permission-gate';
 import { TextField } from '@/components/text-field';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
@@ -18,11 +17,10 @@ const emailProblems = new Set(['already_member', 'invitation_pending']);
 /** The 'Add User' button and its dialog: the new user is mailed an invitation link. */
 export function AddUserDialog() {
   const invite = useInviteUser();
-  const form = useForm<CreateInvitationInput>({
+  const { form, dialog } = useDialogForm<CreateInvitationInput>({
     resolver: zodResolver(createInvitationSchema),
     defaultValues: emptyForm,
   });
-  const dialog = useResettingDialog(() => form.reset(emptyForm));
 
   const onSubmit = form.handleSubmit((values) =>
     invite.mutate(values, {

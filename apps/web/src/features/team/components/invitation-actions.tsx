@@ -1,10 +1,10 @@
 import type { PendingInvitation } from '@frontdesk/contracts';
 import { RotateCw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { RequirePermission } from '@/components/permission-gate';
 import { errorMessage } from '@/lib/api-client';
 import { useResendInvitation, useRevokeInvitation } from '../api/invitations';
-import { ConfirmTeamAction } from './confirm-team-action';
 import { IconAction } from './icon-action';
 
 /** An invitation's row actions: mail a fresh link, or revoke it. */
@@ -29,7 +29,7 @@ export function InvitationActions({ invitation }: { invitation: PendingInvitatio
           }
         />
       </RequirePermission>
-      <ConfirmTeamAction
+      <ConfirmActionDialog
         trigger={
           <RequirePermission permission="team.write">
             <IconAction label={`Revoke invitation to ${email}`} hint="Revoke" icon={Trash2} />

@@ -2,13 +2,13 @@ import { errorMessages } from '@frontdesk/contracts';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { DisabledWithReason } from '@/components/permission-gate';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLeaveOrganization } from '../api/members';
-import { ConfirmTeamAction } from './confirm-team-action';
 
 /**
  * Any member may leave, except the last owner, who must first make someone else an owner.
@@ -35,7 +35,7 @@ export function LeaveOrganization({ isLastOwner }: { isLastOwner: boolean }) {
       {isLastOwner ? (
         <DisabledWithReason reason={errorMessages.last_owner}>{button}</DisabledWithReason>
       ) : (
-        <ConfirmTeamAction
+        <ConfirmActionDialog
           trigger={button}
           title={`Leave ${name}?`}
           description="You will no longer see its operator, conversations or settings."

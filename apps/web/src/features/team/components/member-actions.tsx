@@ -1,11 +1,11 @@
 import { roleLabels, type TeamMember } from '@frontdesk/contracts';
 import { Crown, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { useCan } from '@/hooks/use-can';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveMember, useTransferOwnership } from '../api/members';
 import { ownerRuleBlocking, type Viewer } from '../team-rows';
-import { ConfirmTeamAction } from './confirm-team-action';
 import { EditRoleDialog } from './edit-role-dialog';
 import { IconAction, TeamChangeGate } from './icon-action';
 
@@ -35,7 +35,7 @@ function RemoveMemberDialog({
 }) {
   const remove = useRemoveMember();
   return (
-    <ConfirmTeamAction
+    <ConfirmActionDialog
       trigger={
         <TeamChangeGate blockedBy={blockedBy}>
           <IconAction label={`Remove ${member.name}`} hint="Remove" icon={Trash2} />
@@ -63,7 +63,7 @@ function RemoveMemberDialog({
 function TransferOwnershipDialog({ member }: { member: TeamMember }) {
   const transfer = useTransferOwnership();
   return (
-    <ConfirmTeamAction
+    <ConfirmActionDialog
       trigger={
         <IconAction
           label={`Transfer ownership to ${member.name}`}

@@ -1,13 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldShell, type FieldShellProps } from '@/components/field-shell';
-import { FormControl } from '@/components/ui/form';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import type { FieldShellProps } from '@/components/field-shell';
+import { SelectField } from '@/components/select-field';
 
 type DocumentTypeFieldProps<
   TValues extends FieldValues,
@@ -24,28 +17,12 @@ export function DocumentTypeField<TValues extends FieldValues, TName extends Fie
   ...shellProps
 }: DocumentTypeFieldProps<TValues, TName>) {
   return (
-    <FieldShell {...shellProps}>
-      {(field) => (
-        // An empty string matches no item and keeps the placeholder showing.
-        <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-          <FormControl>
-            <SelectTrigger
-              ref={field.ref}
-              onBlur={field.onBlur}
-              className="min-h-9 w-full whitespace-normal text-left data-[size=default]:h-auto"
-            >
-              <SelectValue placeholder="Select a document type" />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent className="max-w-(--radix-select-trigger-width)">
-            {choices.map((choice) => (
-              <SelectItem key={choice} value={choice}>
-                {choice}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FieldShell>
+    <SelectField
+      {...shellProps}
+      options={choices}
+      placeholder="Select a document type"
+      className="min-h-9 w-full whitespace-normal text-left data-[size=default]:h-auto"
+      contentProps={{ className: 'max-w-(--radix-select-trigger-width)' }}
+    />
   );
 }

@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { ValidatedForm } from '@/components/validated-form';
 import { cn } from '@/lib/cn';
-import { RadioGroup, RadioGroupItem } from './radio-group';
 import { StepActions } from './step-card';
 
 interface ConnectionOption {

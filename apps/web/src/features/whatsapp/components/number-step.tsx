@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import {
   Table,
   TableBody,
@@ -12,7 +13,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import type { AvailableNumber } from '../sample-numbers';
-import { RadioGroup, RadioGroupItem } from './radio-group';
 import { StepActions } from './step-card';
 
 interface NumberStepProps {

@@ -3,6 +3,7 @@ import { ImageIcon, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Control, ControllerRenderProps } from 'react-hook-form';
 import { FieldShell } from '@/components/field-shell';
+import { fileInputProps } from '@/components/file-input';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { FormControl, useFormField } from '@/components/ui/form';
@@ -49,15 +50,7 @@ function ImagePicker(field: ImageFieldProps) {
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1.5">
       <FormControl>
-        <input
-          type="file"
-          accept="image/*"
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.target.files?.[0])}
-          className="peer sr-only"
-        />
+        <input {...fileInputProps(field)} accept="image/*" className="peer sr-only" />
       </FormControl>
       <label
         htmlFor={formItemId}

@@ -1,37 +1,38 @@
-import { type ReactElement, type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from './confirm-dialog';
 
-interface ConfirmTeamActionProps {
+interface ConfirmActionDialogProps {
   /** The button that opens the question. */
-  trigger: ReactElement;
+  trigger: ReactNode;
   title: ReactNode;
   description: ReactNode;
+  /** More explanation under the description. */
+  children?: ReactNode;
   confirmLabel: string;
+  /** Read instead of the confirm label while the call runs, e.g. "Deleting...". */
   pendingLabel: string;
   isPending: boolean;
-  /** Runs the change; call `close` once it succeeded (a failure keeps the question open). */
+  /** Runs the action; call `close` once it succeeded (a failure keeps the question open). */
   onConfirm(close: () => void): void;
 }
 
-/** A change to someone's membership, asked first; busy until the server has answered. */
-export function ConfirmTeamAction({
-  trigger,
-  title,
-  description,
+/**
+ * A destructive action behind its own question, opened by its trigger. It stays open, and busy,
+ * until the server has answered, so a failure is seen where the action was asked for.
+ */
+export function ConfirmActionDialog({
   confirmLabel,
   pendingLabel,
   isPending,
   onConfirm,
-}: ConfirmTeamActionProps) {
+  ...question
+}: ConfirmActionDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={trigger}
-      title={title}
-      description={description}
       isPending={isPending}
       confirm={
         // A plain button, not AlertDialogAction: the dialog stays open until the call ends.
@@ -43,6 +44,7 @@ export function ConfirmTeamAction({
           {isPending ? pendingLabel : confirmLabel}
         </Button>
       }
+      {...question}
     />
   );
 }
