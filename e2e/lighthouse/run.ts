@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureWebBuild, log, root, startAppServer } from '../support/app-server';
+import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-flags';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -24,16 +25,8 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
 } as const;
-// A fresh, quiet browser per run; the sandbox is unavailable when running as root in a container.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// A fresh, quiet browser per run.
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 interface PageResult {
   path: string;

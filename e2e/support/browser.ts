@@ -7,20 +7,12 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 
 const artifactsDir = fileURLToPath(new URL('../.e2e-artifacts', import.meta.url));
 
-// Flags for a quiet, sandbox-free CI container: no GPU, no background traffic to Google, no
-// first-run UI. QUIC is off because the app is plain HTTP on loopback.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// QUIC is off because the app is plain HTTP on loopback.
+const CHROMIUM_ARGS = [...QUIET_CHROMIUM_FLAGS, '--disable-quic'];
 
 /** Locator actions and waits give up after this long, so a missing element fails fast and clearly. */
 const ACTION_TIMEOUT_MS = 15_000;

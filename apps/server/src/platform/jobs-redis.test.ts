@@ -4,17 +4,16 @@ import { isPostgresRerun } from '../../test/support/database';
 import { createCapturingLogger } from '../../test/support/log-capture';
 import {
   deleteKeys,
-  findTestRedis,
+  findTestRedisOnFirstRun,
   freePort,
-  type OwnRedis,
-  startOwnRedis,
+  ownRedisForBlock,
   uniquePrefix,
 } from '../../test/support/redis';
 import type { JobQueue } from './jobs';
 import { createRedisJobQueue, type RedisJobQueue } from './jobs-redis';
 import { createRedisClient, waitUntilReady } from './redis';
 
-const redisUrl = isPostgresRerun ? undefined : await findTestRedis();
+const redisUrl = await findTestRedisOnFirstRun();
 
 const opened: { client: Redis; jobs: JobQueue }[] = [];
 async function openQueue(url: string, prefix: string, log = createCapturingLogger().logger) {
@@ -112,14 +111,10 @@ describe.skipIf(isPostgresRerun)('jobs when Redis is unreachable', () => {
 });
 
 describe.skipIf(isPostgresRerun)('jobs through a Redis outage', () => {
-  let redis: OwnRedis | undefined;
-  beforeAll(async () => {
-    redis = await startOwnRedis();
-  });
-  afterAll(() => redis?.close());
+  const ownRedis = ownRedisForBlock();
 
   it('run here while Redis is down, and go through Redis again once it is back', async (context) => {
-    if (!redis) return context.skip();
+    const redis = ownRedis(context);
     const { logger, lines } = createCapturingLogger();
     const prefix = uniquePrefix('jobs-outage').replace(/:$/, '');
     const jobs = (await openQueue(redis.url, prefix, logger)) as RedisJobQueue;
@@ -155,7 +150,7 @@ describe.skipIf(isPostgresRerun)('jobs through a Redis outage', () => {
   });
 
   it('started while Redis is down, uses it once it comes', async (context) => {
-    if (!redis) return context.skip();
+    const redis = ownRedis(context);
     await redis.stop();
     const prefix = uniquePrefix('jobs-late').replace(/:$/, '');
     const client = createRedisClient(redis.url, 'jobs-test');

@@ -53,41 +53,42 @@ export function createMetrics(): Metrics {
     labelNames: httpLabels,
     registers,
   });
-  const httpDuration = new Histogram({
-    name: 'frontdesk_http_request_duration_seconds',
-    help: 'Time from receiving a request to the end of its answer (a whole stream for events)',
-    labelNames: httpLabels,
-    buckets: HTTP_BUCKETS,
-    registers,
-  });
-  const turns = new Histogram({
-    name: 'frontdesk_turn_duration_seconds',
-    help: 'One operator turn, from opening the conversation to the stored reply',
-    labelNames: ['channel', 'outcome'],
-    buckets: SLOW_WORK_BUCKETS,
-    registers,
-  });
-  const retrieval = new Histogram({
-    name: 'frontdesk_retrieval_duration_seconds',
-    help: 'One knowledge search (outcome="error" counts failures)',
-    labelNames: ['mode', 'outcome'],
-    buckets: FAST_WORK_BUCKETS,
-    registers,
-  });
-  const model = new Histogram({
-    name: 'frontdesk_model_duration_seconds',
-    help: 'One model run with its steps and retry (outcome error or timeout counts failures)',
-    labelNames: ['provider', 'outcome'],
-    buckets: SLOW_WORK_BUCKETS,
-    registers,
-  });
-  const tool = new Histogram({
-    name: 'frontdesk_tool_duration_seconds',
-    help: 'One tool call (outcome other than ok counts failures)',
-    labelNames: ['outcome'],
-    buckets: SLOW_WORK_BUCKETS,
-    registers,
-  });
+  const histogram = <Label extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly Label[],
+    buckets: number[],
+  ) => new Histogram<Label>({ name, help, labelNames, buckets, registers });
+  const httpDuration = histogram(
+    'frontdesk_http_request_duration_seconds',
+    'Time from receiving a request to the end of its answer (a whole stream for events)',
+    httpLabels,
+    HTTP_BUCKETS,
+  );
+  const turns = histogram(
+    'frontdesk_turn_duration_seconds',
+    'One operator turn, from opening the conversation to the stored reply',
+    ['channel', 'outcome'],
+    SLOW_WORK_BUCKETS,
+  );
+  const retrieval = histogram(
+    'frontdesk_retrieval_duration_seconds',
+    'One knowledge search (outcome="error" counts failures)',
+    ['mode', 'outcome'],
+    FAST_WORK_BUCKETS,
+  );
+  const model = histogram(
+    'frontdesk_model_duration_seconds',
+    'One model run with its steps and retry (outcome error or timeout counts failures)',
+    ['provider', 'outcome'],
+    SLOW_WORK_BUCKETS,
+  );
+  const tool = histogram(
+    'frontdesk_tool_duration_seconds',
+    'One tool call (outcome other than ok counts failures)',
+    ['outcome'],
+    SLOW_WORK_BUCKETS,
+  );
 
   const queues: QueueDepthSource[] = [];
   new Gauge({

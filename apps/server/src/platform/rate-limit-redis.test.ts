@@ -4,17 +4,16 @@ import { isPostgresRerun } from '../../test/support/database';
 import { createCapturingLogger } from '../../test/support/log-capture';
 import {
   deleteKeys,
-  findTestRedis,
+  findTestRedisOnFirstRun,
   freePort,
-  type OwnRedis,
-  startOwnRedis,
+  ownRedisForBlock,
   uniquePrefix,
 } from '../../test/support/redis';
 import { RateLimiter, type RateLimitRule } from './rate-limit';
 import { RedisRateLimitStore } from './rate-limit-redis';
 import { createRedisClient, waitUntilReady } from './redis';
 
-const redisUrl = isPostgresRerun ? undefined : await findTestRedis();
+const redisUrl = await findTestRedisOnFirstRun();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Counts one hit and answers whether the store is still falling back (polled after an outage). */
@@ -139,14 +138,10 @@ describe.skipIf(isPostgresRerun)('when Redis is unreachable', () => {
 });
 
 describe.skipIf(isPostgresRerun)('a Redis outage and its end', () => {
-  let redis: OwnRedis | undefined;
-  beforeAll(async () => {
-    redis = await startOwnRedis();
-  });
-  afterAll(() => redis?.close());
+  const ownRedis = ownRedisForBlock();
 
   it('falls back while Redis is down and uses it again once it is back', async (context) => {
-    if (!redis) return context.skip();
+    const redis = ownRedis(context);
     const { logger, lines } = createCapturingLogger();
     const client = await connect(redis.url);
     const prefix = uniquePrefix('outage');
@@ -181,14 +176,10 @@ describe.skipIf(isPostgresRerun)('a Redis outage and its end', () => {
 });
 
 describe.skipIf(isPostgresRerun)('a Redis that stops answering', () => {
-  let redis: OwnRedis | undefined;
-  beforeAll(async () => {
-    redis = await startOwnRedis();
-  });
-  afterAll(() => redis?.close());
+  const ownRedis = ownRedisForBlock();
 
   it('costs one command timeout, not one per request, and is used again once it answers', async (context) => {
-    if (!redis) return context.skip();
+    const redis = ownRedis(context);
     const client = await connect(redis.url);
     const store = new RedisRateLimitStore(
       client,

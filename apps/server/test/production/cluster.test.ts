@@ -4,18 +4,10 @@
  */
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createThrowawayDatabase,
-  POSTGRES_ADMIN_URL,
-  PROJECT_DATABASE,
-  type ThrowawayDatabase,
-} from '../faults/support/databases';
 import { type ServerProcess, startServerProcess } from '../faults/support/server-process';
-import { deleteKeys, findTestRedis, uniquePrefix } from '../support/redis';
-import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
+import { findSharedRedis, useSharedServices } from './support/shared-services';
 
-const redisUrl =
-  PROJECT_DATABASE === 'postgres' && POSTGRES_ADMIN_URL ? await findTestRedis() : undefined;
+const redisUrl = await findSharedRedis();
 
 interface LogLine {
   pid: number;
@@ -49,22 +41,11 @@ function statusOnNewConnection(url: string): Promise<number> {
 }
 
 describe.skipIf(!redisUrl)('WEB_CONCURRENCY: several server processes on one port', () => {
-  const prefix = uniquePrefix('cluster');
-  let smtp: SmtpCapture;
-  let database: ThrowawayDatabase;
+  const shared = useSharedServices(redisUrl, 'cluster');
   let server: ServerProcess;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    database = await createThrowawayDatabase();
-    server = await startServerProcess({
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl!,
-      REDIS_KEY_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      WEB_CONCURRENCY: '2',
-      LOG_LEVEL: 'info',
-    });
+    server = await startServerProcess({ ...shared.env, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
   }, 120_000);
 
   afterAll(async () => {
@@ -77,9 +58,6 @@ describe.skipIf(!redisUrl)('WEB_CONCURRENCY: several server processes on one por
         // already gone
       }
     }
-    await database?.drop();
-    await smtp?.close();
-    if (redisUrl) await deleteKeys(redisUrl, prefix);
   });
 
   it('migrates once in the supervisor, then runs two server processes on the port', async () => {

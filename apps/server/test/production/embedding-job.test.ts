@@ -2,34 +2,15 @@
  * In hybrid mode, new knowledge is embedded by a job: adding a snippet answers without waiting
  * for the embedding provider, and the snippet is found by meaning once the job has run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddingsServer } from '../support/embeddings-server';
-import {
-  call,
-  createTestContext,
-  signUpWithOrganization,
-  type TestContext,
-} from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddingsTestContext } from '../support/embeddings-test-context';
+import { call, signUpWithOrganization } from '../support/test-app';
 
 // pgvector is there on PGlite only (Debian's PostgreSQL here has none).
 const hasVector = process.env.TEST_DB !== 'postgres';
 
 describe.skipIf(!hasVector)('embeddings of new knowledge', () => {
-  let embeddings: Awaited<ReturnType<typeof startEmbeddingsServer>>;
-  let context: TestContext;
-  beforeAll(async () => {
-    embeddings = await startEmbeddingsServer();
-    context = await createTestContext({
-      EMBEDDING_PROVIDER: 'openai-compatible',
-      EMBEDDING_MODEL: 'test-embeddings',
-      EMBEDDING_BASE_URL: embeddings.baseUrl,
-    });
-  });
-  afterAll(async () => {
-    embeddings?.release();
-    await context?.close();
-    await embeddings?.close();
-  });
+  const { context, embeddings } = useEmbeddingsTestContext();
 
   it('are made after the answer, by a job, and then found by meaning', async () => {
     const { token } = await signUpWithOrganization(context);

@@ -4,19 +4,11 @@
  * sees at once. Runs in the PostgreSQL project only, and only when Redis answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createThrowawayDatabase,
-  POSTGRES_ADMIN_URL,
-  PROJECT_DATABASE,
-  type ThrowawayDatabase,
-} from '../faults/support/databases';
 import { type ServerProcess, startServerProcess } from '../faults/support/server-process';
-import { deleteKeys, findTestRedis, uniquePrefix } from '../support/redis';
-import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 import { STRONG_PASSWORD } from '../support/test-app';
+import { findSharedRedis, useSharedServices } from './support/shared-services';
 
-const redisUrl =
-  PROJECT_DATABASE === 'postgres' && POSTGRES_ADMIN_URL ? await findTestRedis() : undefined;
+const redisUrl = await findSharedRedis();
 
 /** A call to /api/v1 of one process; answers the status and the parsed body. */
 async function api(
@@ -45,24 +37,15 @@ async function api(
 }
 
 describe.skipIf(!redisUrl)('two server processes on one PostgreSQL and one Redis', () => {
-  const prefix = uniquePrefix('two-processes');
-  let smtp: SmtpCapture;
-  let database: ThrowawayDatabase;
+  const shared = useSharedServices(redisUrl, 'two-processes');
   let first: ServerProcess;
   let second: ServerProcess;
   /** The owner's token with the organization selected, made on the first process. */
   let token: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    database = await createThrowawayDatabase();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl!,
-      REDIS_KEY_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      TRUST_PROXY: '1',
-    };
+    const { prefix, smtp } = shared;
+    const env = { ...shared.env, TRUST_PROXY: '1' };
     // One after the other: the first applies the migrations, as an upgrade would.
     first = await startServerProcess(env);
     second = await startServerProcess(env);
@@ -97,9 +80,6 @@ describe.skipIf(!redisUrl)('two server processes on one PostgreSQL and one Redis
   afterAll(async () => {
     await first?.kill();
     await second?.kill();
-    await database?.drop();
-    await smtp?.close();
-    if (redisUrl) await deleteKeys(redisUrl, prefix);
   });
 
   const newKey = async (server: ServerProcess) => {

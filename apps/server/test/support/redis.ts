@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll, type TestContext } from 'vitest';
+import { isPostgresRerun } from './database';
+import { findFreePort } from './free-port';
 
 /**
  * The Redis tests may use: TEST_REDIS_URL, or the machine's own on 127.0.0.1:6379 when it
@@ -10,6 +12,17 @@ import { Redis } from 'ioredis';
 export async function findTestRedis(): Promise<string | undefined> {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   return (await isAnswering(url, 1000)) ? url : undefined;
+}
+
+/** A TCP port nothing listens on right now (a Redis that never answers, among others). */
+export const freePort = findFreePort;
+
+/**
+ * findTestRedis for tests that touch no database: undefined in the PostgreSQL rerun, which they
+ * skip since the first run already covered them.
+ */
+export async function findTestRedisOnFirstRun(): Promise<string | undefined> {
+  return isPostgresRerun ? undefined : findTestRedis();
 }
 
 /** A key prefix of one test's own: parallel runs (both database projects, other files) never meet. */
@@ -33,16 +46,6 @@ export async function deleteKeys(url: string, prefix: string): Promise<void> {
   }
 }
 
-/** A TCP port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 const hasRedisServer = () => spawnSync('redis-server', ['--version']).status === 0;
 
 /**
@@ -52,7 +55,7 @@ const hasRedisServer = () => spawnSync('redis-server', ['--version']).status ===
  */
 export async function startOwnRedis() {
   if (!hasRedisServer()) return undefined;
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
 
@@ -98,6 +101,23 @@ export async function startOwnRedis() {
 }
 
 export type OwnRedis = NonNullable<Awaited<ReturnType<typeof startOwnRedis>>>;
+
+/**
+ * Called in a describe block: a redis-server of the block's own (startOwnRedis), started before its
+ * tests and closed after them. Each test takes it from the function returned, which skips the test
+ * where `redis-server` is not installed.
+ */
+export function ownRedisForBlock(): (context: TestContext) => OwnRedis {
+  let redis: OwnRedis | undefined;
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+  });
+  afterAll(() => redis?.close());
+  return (context) => {
+    if (!redis) return context.skip('redis-server is not installed');
+    return redis;
+  };
+}
 
 async function isAnswering(url: string, timeoutMs: number): Promise<boolean> {
   const client = new Redis(url, {

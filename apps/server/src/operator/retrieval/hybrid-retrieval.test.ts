@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddingsServer } from '../../../test/support/embeddings-server';
-import {
-  addKnowledge,
-  call,
-  createTestContext,
-  signUpWithOrganization,
-  type TestContext,
-} from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddingsTestContext } from '../../../test/support/embeddings-test-context';
+import { addKnowledge, call, signUpWithOrganization } from '../../../test/support/test-app';
 import { fuseByReciprocalRank } from './fusion';
 
-let embeddings: Awaited<ReturnType<typeof startEmbeddingsServer>>;
-let context: TestContext;
-beforeAll(async () => {
-  embeddings = await startEmbeddingsServer();
-  context = await createTestContext({
-    EMBEDDING_PROVIDER: 'openai-compatible',
-    EMBEDDING_MODEL: 'test-embeddings',
-    EMBEDDING_BASE_URL: embeddings.baseUrl,
-  });
-});
-afterAll(async () => {
-  await context?.close();
-  await embeddings?.close();
-});
+const { context, embeddings } = useEmbeddingsTestContext();
 
 // Debian's PostgreSQL here has no pgvector: there the same configuration must fall back to full text.
 const hasVector = process.env.TEST_DB !== 'postgres';

@@ -56,6 +56,19 @@ export interface DatabaseOptions {
 const observerOf = (options: DatabaseOptions) =>
   options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
 
+/** Drizzle's settings for either driver: its client under row-level security unless turned off. */
+function drizzleConfig<Client>(
+  client: Client,
+  tenantAware: (client: Client, observe: DatabaseOptions['onQuery']) => Client,
+  options: DatabaseOptions,
+) {
+  return {
+    client: options.rowLevelSecurity === false ? client : tenantAware(client, options.onQuery),
+    schema,
+    logger: observerOf(options),
+  };
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(
   source: DatabaseSource,
@@ -82,13 +95,7 @@ async function openPglite(
     extensions: vector ? { btree_gin, vector } : { btree_gin },
   });
   const { drizzle } = await import('drizzle-orm/pglite');
-  const driver =
-    options.rowLevelSecurity === false ? client : tenantAwarePglite(client, options.onQuery);
-  const db = drizzle({
-    client: driver,
-    schema,
-    logger: observerOf(options),
-  }) as unknown as Database;
+  const db = drizzle(drizzleConfig(client, tenantAwarePglite, options)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -107,12 +114,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // crash the process: the pool opens a new one on the next query.
   pool.on('error', () => {});
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const driver = options.rowLevelSecurity === false ? pool : tenantAwarePool(pool, options.onQuery);
-  const db = drizzle({
-    client: driver,
-    schema,
-    logger: observerOf(options),
-  }) as unknown as Database;
+  const db = drizzle(drizzleConfig(pool, tenantAwarePool, options)) as unknown as Database;
   return {
     db,
     kind: 'postgres',

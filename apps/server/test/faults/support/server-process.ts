@@ -3,13 +3,11 @@
  * on a free port, with its own environment and a log kept in memory, so a test can kill it,
  * signal it and start it again on the same data.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { type ServerExit, spawnServer } from '../../support/spawn-server';
 
-const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
+export { findFreePort } from '../../support/free-port';
 
 /** The same for every start of one test's server, so tokens and sealed values survive a restart. */
 export const FIXED_SECRETS = {
@@ -17,28 +15,13 @@ export const FIXED_SECRETS = {
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
 
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
   /** Everything the process wrote so far. */
   output(): string;
   /** Resolves when the process has exited, with how. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exited: Promise<ServerExit>;
   /** Stops it if it still runs (SIGKILL): for clean-up after a test, whatever happened. */
   kill(): Promise<void>;
 }
@@ -61,57 +44,28 @@ const INHERITED_TO_DROP = [
 ];
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const inherited = { ...process.env };
-  for (const name of INHERITED_TO_DROP) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
-      NO_COLOR: '1',
-      ...FIXED_SECRETS,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const server: ServerProcess = {
-    baseUrl,
-    child,
-    output: () => output,
-    exited,
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
+  const spawned = await spawnServer({
+    env: { WEB_DIST_DIR: '/nonexistent', ...FIXED_SECRETS, ...env },
+    dropInherited: INHERITED_TO_DROP,
+    onOutput: (chunk) => {
+      output += chunk;
     },
+  });
+  const server: ServerProcess = {
+    baseUrl: spawned.baseUrl,
+    child: spawned.child,
+    output: () => output,
+    exited: spawned.exited,
+    kill: () => spawned.stop(0),
   };
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    try {
-      const ready = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
-      if (ready.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
+  try {
+    await spawned.untilReady();
+  } catch (error) {
+    await server.kill();
+    throw new Error(
+      `the server did not become ready (${(error as Error).message}):\n${output.slice(-4000)}`,
+    );
   }
-  await server.kill();
-  throw new Error(`the server did not become ready:\n${output.slice(-4000)}`);
+  return server;
 }

@@ -1,0 +1,98 @@
+/**
+ * The server (`node --import tsx src/server.ts`) as a child process in production mode on a free
+ * port: the one way the process tests and the end-to-end run start it, capture its output, wait
+ * for it to be ready and stop it. Plain Node (no test runner), so scripts outside vitest use it too.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from './free-port';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface SpawnServerOptions {
+  /** The run's own variables, laid over the production defaults and what the caller inherits. */
+  env: Record<string, string>;
+  /** Inherited variables that would point the server at something other than the caller's own. */
+  dropInherited: readonly string[];
+  /** Every piece of stdout and stderr, as it comes. */
+  onOutput(chunk: Buffer): void;
+  /** The working directory (where a relative DATA_DIR lands): the server's folder unless said. */
+  cwd?: string;
+}
+
+export interface SpawnedServer {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited, with how. */
+  exited: Promise<ServerExit>;
+  /** Resolves once /readyz answers 200; throws when the process exits first or a minute passes. */
+  untilReady(): Promise<void>;
+  /**
+   * Ends the process if it still runs and resolves once it has exited: SIGTERM, then SIGKILL when
+   * it takes longer than `graceMs` (0: SIGKILL at once, as a crash would).
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedServer> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const inherited = { ...process.env };
+  for (const name of options.dropInherited) delete inherited[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: options.cwd ?? SERVER_DIR,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      NO_COLOR: '1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', options.onOutput);
+  child.stderr?.on('data', options.onOutput);
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+
+  async function untilReady() {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (hasExited()) {
+        throw new Error(
+          `the server exited (${child.exitCode ?? child.signalCode}) before it was ready`,
+        );
+      }
+      try {
+        const ready = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
+        if (ready.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+    throw new Error(`${baseUrl}/readyz did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`);
+  }
+
+  async function stop(graceMs = 10_000) {
+    if (hasExited()) return;
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    if (graceMs > 0) child.kill('SIGTERM');
+    await exited;
+    clearTimeout(force);
+  }
+
+  return { baseUrl, child, exited, untilReady, stop };
+}
