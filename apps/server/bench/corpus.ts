@@ -94,6 +94,8 @@ export interface Corpus {
   passage(): string;
   /** A customer's question with three content words drawn by rank (not by use). */
   question(): string;
+  /** The same, nine words long with four content words ("Can I have the x y for z on w?"). */
+  longQuestion(): string;
 }
 
 /**
@@ -130,6 +132,9 @@ export function createCorpus(seed = 14): Corpus {
     },
     question() {
       return `${pick(QUESTION_OPENERS)} ${pick(content)} ${pick(content)} for ${pick(content)}?`;
+    },
+    longQuestion() {
+      return `Can I have the ${pick(content)} ${pick(content)} for ${pick(content)} on ${pick(content)}?`;
     },
   };
 }

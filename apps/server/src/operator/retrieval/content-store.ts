@@ -38,6 +38,7 @@ export async function insertContent(
             )
             .returning({ id: contentPassages.id, text: contentPassages.text });
     await adjustStatistics(tx, organizationId, row!.id, 1);
+    await chooseContactPassage(tx, organizationId);
     return { item: toItem(row!), passages };
   });
 }
@@ -83,6 +84,28 @@ async function adjustStatistics(
   }
 }
 
+/** Words that name contact details, and what a passage giving them contains. */
+const CONTACT_QUERY = sql`to_tsquery('english', 'phone | telephone | email | contact')`;
+const CONTACT_PATTERN = String.raw`@|\d{3}[-. )]+\d{3}`;
+
+/**
+ * The passage retrieval offers when it cannot answer, so that the customer still gets the next
+ * step: the one that names contact details most and gives a phone number or an e-mail address.
+ * Chosen here, when passages change, so that no question pays for finding it.
+ */
+const contactPassageOf = (organizationId: unknown) => sql`(
+  SELECT p.id FROM content_passages p
+  WHERE p.organization_id = ${organizationId} AND p.tsv @@ ${CONTACT_QUERY}
+    AND p.text ~ ${CONTACT_PATTERN}
+  ORDER BY ts_rank(p.tsv, ${CONTACT_QUERY}) DESC, p.position, p.text, p.id
+  LIMIT 1)`;
+
+async function chooseContactPassage(tx: Transaction, organizationId: string) {
+  await tx.execute(sql`
+    UPDATE knowledge_statistics SET contact_passage_id = ${contactPassageOf(organizationId)}
+    WHERE organization_id = ${organizationId}`);
+}
+
 /**
  * Recomputes every organization's retrieval statistics from its passages, for passages written in
  * bulk past the content store (the benchmarks' seeding). Not for a running server: it replaces
@@ -101,6 +124,9 @@ export async function rebuildRetrievalStatistics(db: Database): Promise<void> {
       INSERT INTO knowledge_statistics (organization_id, passages, total_length)
       SELECT organization_id, count(*), sum(length(tsv)) FROM content_passages
       GROUP BY organization_id`);
+    await tx.execute(sql`
+      UPDATE knowledge_statistics s
+      SET contact_passage_id = ${contactPassageOf(sql`s.organization_id`)}`);
   });
 }
 
@@ -145,6 +171,7 @@ export async function deleteContent(
     if (!found) return false;
     await adjustStatistics(tx, organizationId, contentId, -1);
     await tx.delete(contents).where(owned);
+    await chooseContactPassage(tx, organizationId);
     return true;
   });
 }

@@ -3,7 +3,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/database';
 import { type DatabaseHandle, rowsOf } from '../../platform/db/client';
+import { rebuildRetrievalStatistics } from './content-store';
 import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
+import { splitSentences } from './passages';
 
 let database: DatabaseHandle;
 let knowledge: KnowledgeBase;
@@ -84,6 +86,27 @@ describe('full-text retrieval', () => {
     expect(best?.evidence?.sentences[1]?.lexemes).toContain('monday');
   });
 
+  it('stores each passage split into sentences by the same rule as the engine', async () => {
+    const org = await organization('Splitter');
+    const texts = [
+      'Hours\nCosts $6.95 at 3.9% APR. See site.example/book. Dr. Lee is in!',
+      'Open daily (not Sundays.) Call e.g. the desk. Really? Yes!\n\n  Last line',
+      'No punctuation at all here',
+    ];
+    for (const text of texts) await knowledge.add(org, text);
+    const stored = rowsOf(
+      await database.db.execute(
+        sql`SELECT p.text, s.sentences FROM content_passages p
+          JOIN passage_sentences s ON s.passage_id = p.id WHERE p.organization_id = ${org}`,
+      ),
+    );
+    expect(stored.length).toBeGreaterThanOrEqual(texts.length);
+    for (const row of stored) {
+      const sentences = row.sentences as { text: string; lexemes: string[] }[];
+      expect(sentences.map((s) => s.text)).toEqual(splitSentences(String(row.text)));
+    }
+  });
+
   it('adds the contact passage, once, for an answer that cannot be given', async () => {
     const org = await organization('Shop');
     await knowledge.add(org, 'We sell maps.\n\nEmail us at help@shop.example.');
@@ -93,6 +116,33 @@ describe('full-text retrieval', () => {
     ]);
     const contactAsked = await knowledge.search(org, 'what is your email');
     expect(contactAsked.filter((p) => p.text.includes('help@shop.example'))).toHaveLength(1);
+  });
+
+  it('keeps the contact passage as snippets come and go, as a rebuild would choose it', async () => {
+    const org = await organization('Dentist');
+    const contact = async () =>
+      (await knowledge.search(org, 'do you whiten teeth')).find((p) => p.isContact)?.text;
+    await knowledge.add(org, 'We whiten teeth on Mondays.');
+    expect(await contact()).toBeUndefined();
+    const phone = await knowledge.add(org, 'Call our phone line: 555-010-2000.');
+    expect(await contact()).toBe('Call our phone line: 555-010-2000.');
+    // A passage that names the phone without a number is not a way to reach anyone.
+    await knowledge.add(org, 'Our phone is busy on Mondays.');
+    await knowledge.add(org, 'Email or phone us: hello@dentist.example.');
+    const chosen = await contact();
+    expect(chosen).toBe('Email or phone us: hello@dentist.example.');
+    expect(await knowledge.remove(org, phone.id)).toBe(true);
+    expect(await contact()).toBe(chosen);
+
+    const stored = async () =>
+      rowsOf(
+        await database.db.execute(
+          sql`SELECT organization_id, contact_passage_id FROM knowledge_statistics ORDER BY 1`,
+        ),
+      );
+    const incremental = await stored();
+    await rebuildRetrievalStatistics(database.db);
+    expect(await stored()).toEqual(incremental);
   });
 
   it('finds nothing for a question made only of words that carry no topic', async () => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../platform/db/client';
-import { SENTENCE_BREAK_SQL } from './passages';
+import { executePrepared } from '../../platform/db/prepared';
 import { expandQuestion, type QueryWord } from './question';
 import { sharedWordNet } from './wordnet';
 
@@ -65,11 +65,6 @@ const MIN_COLLECTION = 20;
  * contain the common words (which still count when ranking the candidates).
  */
 const CANDIDATE_CAP = 100;
-/** A passage that gives a phone number or an e-mail address, among the first few that name them. */
-const CONTACT_QUERY = 'phone | telephone | email | contact';
-const CONTACT_CANDIDATES = 20;
-const CONTACT_PATTERN = String.raw`@|\d{3}[-. )]+\d{3}`;
-
 /**
  * Full-text retrieval in one statement. The question is expanded in the process (its words, their
  * corrections, what they mean in customer service, WordNet synonyms: weighted groups), then
@@ -85,7 +80,8 @@ export async function searchPassages(
   limit = DEFAULT_PASSAGE_LIMIT,
 ): Promise<RetrievedPassage[]> {
   const words = await expandQuestion(question, await sharedWordNet());
-  const rows = rowsOf(await db.execute(rankingStatement(organizationId, words, limit)));
+  const statement = rankingStatement(organizationId, words, limit);
+  const rows = rowsOf(await executePrepared(db, 'frontdesk_rank_passages', statement));
   let profile: QuestionProfile | undefined;
   // The contact passage is not repeated when it is among the best passages already.
   const ranked = new Set(rows.filter((row) => !row.is_contact).map((row) => row.passage_id));
@@ -113,6 +109,16 @@ export async function searchPassages(
     };
   });
 }
+
+/**
+ * What a passage earns per group of the question: its best word's value, and a little for each
+ * other word of the group it holds. Computed per candidate (a correlated subquery) rather than by
+ * joining candidates to words: the statement is prepared, and a generic plan, which cannot know
+ * how many candidates there are, would join them by nested loop.
+ */
+const groupValues = (tsv: SQL) => sql`
+  SELECT s.grp, max(s.value) + ${SECONDARY_MATCH}::float8 * (sum(s.value) - max(s.value)) AS value
+  FROM scored s WHERE s.df > 0 AND ${tsv} @@ s.query GROUP BY s.grp`;
 
 function rankingStatement(organizationId: string, words: QueryWord[], limit: number) {
   // Arrays travel as Postgres array literals: both drivers bind them as one text parameter.
@@ -181,39 +187,26 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
       WHERE p.organization_id = ${organizationId} AND p.tsv @@ probe.query
       LIMIT ${CANDIDATE_CAP * 2}
     ),
-    matches AS MATERIALIZED (
-      -- A group earns its best word's value, and a little for each other word of it present.
-      SELECT c.id, s.grp, max(s.value) + ${SECONDARY_MATCH}::float8 * (sum(s.value) - max(s.value)) AS value
-      FROM candidates c JOIN scored s ON s.df > 0 AND c.tsv @@ s.query
-      GROUP BY c.id, s.grp
-    ),
     ranked AS (
-      SELECT c.id, c.content_id, c.text, c.position,
+      SELECT c.id, c.content_id, c.text, c.position, c.tsv,
         t.total * ${K1 + 1}::float8
           / (1 + ${K1}::float8 * (1 - ${B}::float8 + ${B}::float8 * length(c.tsv) / col.average_length))
           AS score
-      FROM (SELECT id, sum(value) AS total FROM matches GROUP BY id) t
-        JOIN candidates c ON c.id = t.id, collection col
+      FROM candidates c, collection col,
+        LATERAL (SELECT sum(g.value) AS total FROM (${groupValues(sql`c.tsv`)}) g) t
       ORDER BY score DESC, c.position, c.text
       LIMIT ${limit}
     ),
+    -- The contact passage the content store chose when passages last changed.
     contact AS (
       SELECT p.id, p.content_id, p.text
-      FROM (
-        SELECT id, content_id, text, tsv, position FROM content_passages
-        WHERE organization_id = ${organizationId} AND tsv @@ to_tsquery('english', ${CONTACT_QUERY})
-        LIMIT ${CONTACT_CANDIDATES}
-      ) p
-      WHERE p.text ~ ${CONTACT_PATTERN}
-      ORDER BY ts_rank(p.tsv, to_tsquery('english', ${CONTACT_QUERY})) DESC, p.position, p.text
-      LIMIT 1
+      FROM knowledge_statistics s JOIN content_passages p ON p.id = s.contact_passage_id
+      WHERE s.organization_id = ${organizationId}
     )
     SELECT r.id AS passage_id, r.content_id, r.text, r.score AS rank, false AS is_contact,
-      (SELECT jsonb_object_agg(m.grp, m.value) FROM matches m WHERE m.id = r.id) AS matched,
-      (SELECT json_agg(json_build_object('text', s.sentence,
-          'lexemes', tsvector_to_array(to_tsvector('english', s.sentence))) ORDER BY s.n)
-        FROM regexp_split_to_table(r.text, ${SENTENCE_BREAK_SQL}) WITH ORDINALITY AS s(sentence, n)
-        WHERE s.sentence <> '') AS sentences,
+      (SELECT jsonb_object_agg(g.grp, g.value) FROM (${groupValues(sql`r.tsv`)}) g) AS matched,
+      -- Split when the passage was stored (migration 0010); read for the best passages only.
+      (SELECT s.sentences FROM passage_sentences s WHERE s.passage_id = r.id) AS sentences,
       (SELECT json_agg(json_build_object('group', grp, 'importance', importance, 'isKnown', is_known))
         FROM importance) AS groups,
       (SELECT json_agg(json_build_object('lexeme', lexeme, 'group', grp, 'value', value))

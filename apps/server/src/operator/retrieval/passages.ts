@@ -67,14 +67,12 @@ function attachHeadings(paragraphs: string[]): string[] {
  * Where one sentence ends and the next begins: a line break, or a full stop, question or
  * exclamation mark followed by a space, unless it ends a title ("Dr.") or an abbreviation
  * ("e.g."). A point inside a price, a decimal or an address ("$6.95", "3.9%", "site.example/book")
- * never ends a sentence. Retrieval splits passages with the same rule in SQL (SENTENCE_BREAK_SQL).
+ * never ends a sentence. The database splits stored passages by the same rule, written in
+ * PostgreSQL's regular-expression dialect (passage_sentences(), migration 0010): a change here
+ * needs a migration.
  */
 const SENTENCE_BREAK =
   /\s*\n\s*|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|No|vs|etc|approx|e\.g|i\.e)\.)(?<=[.!?]["')\]]?)\s+/;
-
-/** SENTENCE_BREAK in PostgreSQL's regular-expression dialect. */
-export const SENTENCE_BREAK_SQL =
-  '\\s*\\n\\s*|(?<![[:<:]](?:Dr|Mr|Mrs|Ms|St|Jr|Sr|No|vs|etc|approx|e\\.g|i\\.e)\\.)(?<=[.!?]["\')\\]]?)\\s+';
 
 export function splitSentences(text: string): string[] {
   const sentences = text

@@ -109,7 +109,15 @@ async function openPglite(
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   // Connecting to a database that does not answer fails in 5 s (a 503), not holding the request.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // Named statements (prepared.ts) are planned once, without their values: retrieval's ranking
+    // is written to plan well that way, and a plan chosen per call cost more than it ran
+    // (decision 018). Unnamed statements, drizzle's, are planned with their values as before.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection closed by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool opens a new one on the next query.
   pool.on('error', () => {});

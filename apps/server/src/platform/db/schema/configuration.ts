@@ -65,6 +65,21 @@ export const contentPassages = pgTable(
 );
 
 /**
+ * Each passage's sentences with their lexemes, for the built-in engine, which answers with the
+ * sentences that match. Filled by the database when passages are inserted (a trigger calling
+ * passage_sentences(), migration 0010), so every writer gets them; read only for the few passages
+ * a question returns. Kept apart from content_passages, whose rows candidates are read from: there
+ * they doubled the table, and cost more in cache misses than they saved.
+ */
+export const passageSentences = pgTable('passage_sentences', {
+  passageId: uuid('passage_id')
+    .primaryKey()
+    .references(() => contentPassages.id, { onDelete: 'cascade' }),
+  organizationId: organizationId(),
+  sentences: jsonb('sentences').$type<{ text: string; lexemes: string[] }[]>().notNull(),
+});
+
+/**
  * In how many of an organization's passages each lexeme appears: BM25's document frequency, read
  * by the ranking statement instead of counted per question. Kept by the content store in the
  * transactions that add and remove passages; a lexeme in no passage has no row.
@@ -79,14 +94,26 @@ export const knowledgeLexemes = pgTable(
   (table) => [primaryKey({ columns: [table.organizationId, table.lexeme] })],
 );
 
-/** An organization's passage count and total lexeme count (BM25's N and average length). */
-export const knowledgeStatistics = pgTable('knowledge_statistics', {
-  organizationId: uuid('organization_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  passages: integer('passages').notNull(),
-  totalLength: bigint('total_length', { mode: 'number' }).notNull(),
-});
+/**
+ * An organization's passage count and total lexeme count (BM25's N and average length), and the
+ * passage that gives its contact details (offered when an answer cannot be given), chosen when
+ * passages change rather than searched for on every question.
+ */
+export const knowledgeStatistics = pgTable(
+  'knowledge_statistics',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    passages: integer('passages').notNull(),
+    totalLength: bigint('total_length', { mode: 'number' }).notNull(),
+    contactPassageId: uuid('contact_passage_id').references(() => contentPassages.id, {
+      onDelete: 'set null',
+    }),
+  },
+  // Deleting a passage looks for rows naming it (the foreign key): an index, not a scan.
+  (table) => [index('knowledge_statistics_contact_idx').on(table.contactPassageId)],
+);
 
 /** Public keys for the conversation API and the widget. Public by design, so kept readable. */
 export const apiKeys = pgTable(
