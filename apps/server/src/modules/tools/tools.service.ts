@@ -169,11 +169,10 @@ export function createToolsService(deps: ToolsServiceDeps) {
     text: string,
     log: FastifyBaseLogger,
   ): Promise<GeneratedSchema> {
-    if (!models.engine.isLlm) return generateSchemaFromText(text);
+    if (!models.model) return generateSchemaFromText(text);
     await deps.limiter.enforce(`tools:generate-schema:${organizationId}`, generateSchemaLimit);
     try {
-      const model = models.modelFor({ passages: [], style: 'professional' });
-      const schema = await generateSchemaWithModel(model, text, deps.llmTimeoutMs);
+      const schema = await generateSchemaWithModel(models.model, text, deps.llmTimeoutMs);
       if (schema) return schema;
       log.warn('the model answered no usable schema; the built-in generator answered instead');
     } catch (error) {

@@ -2,7 +2,10 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { EngineInfo, InteractionStyle } from '@frontdesk/contracts';
 import type { Config } from '../../platform/config';
 import type { RetrievedPassage } from '../retrieval/full-text';
-import { BUILTIN_MODEL_ID, createBuiltinModel } from './builtin-model';
+import { type BuiltinAnswer, composeBuiltinAnswer } from './builtin-answer';
+
+/** The built-in engine's name, as the engine information reports it. */
+export const BUILTIN_MODEL_ID = 'frontdesk-answer-engine';
 
 export interface ModelSettings {
   provider: EngineInfo['provider'];
@@ -20,16 +23,21 @@ export function modelSettingsFrom(config: Config): ModelSettings {
   };
 }
 
-export interface TurnModelInput {
-  passages: RetrievedPassage[];
-  style: InteractionStyle;
-}
+/**
+ * The engine that answers turns: either the built-in engine, a function called in process, or a
+ * language model reached through the AI SDK. The built-in engine is not a model behind an SDK: it
+ * is given the question and the passages it composes from, and nothing else (decision 018).
+ */
+export type ModelRegistry = { engine: EngineInfo } & (
+  | { answer: BuiltinAnswerer; model?: never }
+  | { model: LanguageModelV3; answer?: never }
+);
 
-export interface ModelRegistry {
-  engine: EngineInfo;
-  /** The model that answers one turn. The built-in engine is made per turn from its passages. */
-  modelFor(turn: TurnModelInput): LanguageModelV3;
-}
+export type BuiltinAnswerer = (
+  question: string,
+  passages: RetrievedPassage[],
+  style: InteractionStyle,
+) => BuiltinAnswer;
 
 /**
  * Picks the model provider from configuration. Providers are loaded lazily: a deployment on the
@@ -39,10 +47,9 @@ export async function createModelRegistry(settings: ModelSettings): Promise<Mode
   if (settings.provider === 'builtin') {
     return {
       engine: { provider: 'builtin', model: BUILTIN_MODEL_ID, isLlm: false, supportsTools: false },
-      modelFor: ({ passages, style }) => createBuiltinModel(passages, style),
+      answer: composeBuiltinAnswer,
     };
   }
-  const model = await loadProviderModel(settings);
   return {
     engine: {
       provider: settings.provider,
@@ -50,7 +57,7 @@ export async function createModelRegistry(settings: ModelSettings): Promise<Mode
       isLlm: true,
       supportsTools: true,
     },
-    modelFor: () => model,
+    model: await loadProviderModel(settings),
   };
 }
 
