@@ -1,6 +1,7 @@
 import type { PlanId } from '@frontdesk/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../platform/db/client';
+import { executePrepared } from '../../platform/db/prepared';
 import { billingEvents, subscriptionPeriods, subscriptions } from '../../platform/db/schema';
 import { NO_SUBSCRIPTION, type SubscriptionState } from './subscription-state';
 
@@ -83,9 +84,14 @@ export async function findSubscriptionWithUsage(
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  // Prepared (every turn asks it): one name per number of features, since that shapes the text.
+  const result = await executePrepared(
+    db,
+    `frontdesk_subscription_usage_${features.length}`,
+    sql`
     SELECT s.*, json_build_array(${usage}) AS usage
-    FROM subscriptions s WHERE s.organization_id = ${organizationId}`);
+    FROM subscriptions s WHERE s.organization_id = ${organizationId}`,
+  );
   const [raw] = rowsOf(result);
   if (!raw) return { row: undefined, usage: Object.fromEntries(features.map((f) => [f, 0])) };
   const counts = (typeof raw.usage === 'string' ? JSON.parse(raw.usage) : raw.usage) as number[];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../platform/db/client';
+import { executePrepared } from '../../platform/db/prepared';
 import type { MessageSource } from '../../platform/db/schema';
 import type { ConversationRow, MessageRow } from './conversation-store';
 import type { ToolInvocation } from './tool-call-store';
@@ -42,7 +43,11 @@ export async function recordTurn(
     duration_ms: call.durationMs,
     created_at: call.startedAt.toISOString(),
   }));
-  const result = await db.execute(sql`
+  // Prepared: the same text every turn, planned once per connection (decision 018).
+  const result = await executePrepared(
+    db,
+    'frontdesk_record_turn',
+    sql`
     WITH new_messages AS (
       INSERT INTO messages (organization_id, conversation_id, role, content, sources, created_at)
       VALUES
@@ -84,7 +89,8 @@ export async function recordTurn(
       t.created_at AS conversation_created_at, t.updated_at AS conversation_updated_at,
       m.id AS message_id, m.role, m.content, m.sources, m.created_at AS message_created_at
     FROM (SELECT * FROM started UNION ALL SELECT * FROM touched) t CROSS JOIN new_messages m
-    ORDER BY m.created_at`);
+    ORDER BY m.created_at`,
+  );
   const rows = rowsOf(result);
   if (rows.length !== 2) throw new Error('the conversation of the turn no longer exists');
   const first = rows[0]!;

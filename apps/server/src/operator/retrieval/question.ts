@@ -72,7 +72,32 @@ function isModifier(lemma: string, wordnet: WordNet): boolean {
   return describing > naming;
 }
 
-async function synonymsOf(word: string, wordnet: WordNet): Promise<string[]> {
+/**
+ * Synonyms by word, remembered per WordNet: customers ask about the same few hundred things, and
+ * looking a word up (its lemma, its entries, the words of its synsets) is most of the time a
+ * question's expansion takes. Bounded; the oldest word is forgotten first.
+ */
+const SYNONYMS_REMEMBERED = 5000;
+const rememberedSynonyms = new WeakMap<WordNet, Map<string, Promise<string[]>>>();
+
+function synonymsOf(word: string, wordnet: WordNet): Promise<string[]> {
+  let remembered = rememberedSynonyms.get(wordnet);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedSynonyms.set(wordnet, remembered);
+  }
+  let synonyms = remembered.get(word);
+  if (!synonyms) {
+    synonyms = lookUpSynonyms(word, wordnet);
+    if (remembered.size >= SYNONYMS_REMEMBERED) {
+      remembered.delete(remembered.keys().next().value!);
+    }
+    remembered.set(word, synonyms);
+  }
+  return synonyms;
+}
+
+async function lookUpSynonyms(word: string, wordnet: WordNet): Promise<string[]> {
   const lemma = wordnet.lemmaOf(word);
   if (!lemma) return [];
   const found = new Set<string>();

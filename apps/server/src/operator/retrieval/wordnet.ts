@@ -1,4 +1,5 @@
-import { type FileHandle, open, readFile } from 'node:fs/promises';
+import { openSync, readSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -163,6 +164,8 @@ function lemmasStartingWith(file: IndexFile, letter: string): string[] {
   return lemmas;
 }
 
+const LEMMAS_REMEMBERED = 10_000;
+
 export async function loadWordNet(directory: string): Promise<WordNet> {
   const files = {} as Record<PartOfSpeech, IndexFile>;
   await Promise.all(
@@ -186,23 +189,25 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
       return line === -1 ? [] : [parseEntry(files[partOfSpeech], line, partOfSpeech)];
     });
 
-  // One handle per data file, opened on first use and kept for the process's life: opening and
-  // closing the file for every synset read cost more than the read (a tenth of a turn's CPU).
-  const dataFiles = new Map<PartOfSpeech, Promise<FileHandle>>();
+  // One descriptor per data file, opened on first use and kept for the process's life, read with a
+  // synchronous pread: a synset's words are the first few hundred bytes at a known offset of a file
+  // the page cache holds after its first reads, a few microseconds. The asynchronous read cost
+  // far more than the read itself (a thread-pool round trip per synset: a tenth of a turn's CPU
+  // while the synset cache warms up), and opening the file per read as much again.
+  const dataFiles = new Map<PartOfSpeech, number>();
   const dataFile = (partOfSpeech: PartOfSpeech) => {
-    let handle = dataFiles.get(partOfSpeech);
-    if (!handle) {
-      handle = open(path.join(directory, `data.${partOfSpeech}`), 'r');
-      dataFiles.set(partOfSpeech, handle);
+    let descriptor = dataFiles.get(partOfSpeech);
+    if (descriptor === undefined) {
+      descriptor = openSync(path.join(directory, `data.${partOfSpeech}`), 'r');
+      dataFiles.set(partOfSpeech, descriptor);
     }
-    return handle;
+    return descriptor;
   };
+  const buffer = Buffer.alloc(1024);
 
-  async function readSynsetWords(partOfSpeech: PartOfSpeech, offset: number) {
-    const handle = await dataFile(partOfSpeech);
+  function readSynsetWords(partOfSpeech: PartOfSpeech, offset: number) {
     // The words come first on the line; 1 KB always holds them.
-    const buffer = Buffer.alloc(1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+    const bytesRead = readSync(dataFile(partOfSpeech), buffer, 0, buffer.length, offset);
     const fields = buffer.toString('utf8', 0, bytesRead).split(' ');
     // synset_offset lex_filenum ss_type w_cnt (hex) word lex_id [word lex_id...]
     const count = Number.parseInt(fields[3] ?? '0', 16);
@@ -214,7 +219,16 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
     return words;
   }
 
-  const lemmaOf = (word: string) => baseForms(word).find((form) => entries(form).length > 0);
+  // A question asks for a word's lemma several times (is it known, what does it mean, its
+  // synonyms), and questions repeat words: remembered, bounded, oldest forgotten first.
+  const lemmas = new Map<string, string | undefined>();
+  const lemmaOf = (word: string) => {
+    if (lemmas.has(word)) return lemmas.get(word);
+    const lemma = baseForms(word).find((form) => entries(form).length > 0);
+    if (lemmas.size >= LEMMAS_REMEMBERED) lemmas.delete(lemmas.keys().next().value!);
+    lemmas.set(word, lemma);
+    return lemma;
+  };
   return {
     lemmaOf,
     hyphenated(word) {
@@ -230,7 +244,8 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
       const key = `${partOfSpeech}:${offset}`;
       let words = synsetCache.get(key);
       if (!words) {
-        words = readSynsetWords(partOfSpeech, offset);
+        // A promise, so that a failed read rejects the lookup rather than throwing at the caller.
+        words = new Promise<string[]>((resolve) => resolve(readSynsetWords(partOfSpeech, offset)));
         synsetCache.set(key, words);
       }
       return words;

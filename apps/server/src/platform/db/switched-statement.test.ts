@@ -74,4 +74,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a statement with its switch
     await expect(failed).rejects.toThrow(/division by zero/);
     expect(await setting()).toBe('again');
   });
+
+  it('carries the switch in front of a named statement, prepared once', async () => {
+    const switcher = { text: "SELECT set_config('app.probe', $1, false)", values: ['named'] };
+    const statement = { name: 'probe_named', text: "SELECT current_setting('app.probe') AS value" };
+    for (const round of [1, 2]) {
+      const result = await queryAfterSwitch(client, switcher, statement, []);
+      expect(result.rows, `round ${round}`).toEqual([{ value: 'named' }]);
+    }
+    const prepared = await client.query(
+      "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'probe_named'",
+    );
+    expect(prepared.rows[0].n).toBe(1);
+  });
 });

@@ -56,8 +56,10 @@ class SwitchedStatement implements RunningQuery {
   ) {}
 
   // The client reads these from the running query (prepared statement names, result types).
+  // While the switch is answered the name is withheld: the switch's ParseComplete must not mark
+  // the statement's own name as prepared before the statement's Parse has succeeded.
   get name() {
-    return this.statement.name;
+    return this.isSwitching ? undefined : this.statement.name;
   }
   get text() {
     return this.statement.text;
@@ -110,12 +112,13 @@ class SwitchedStatement implements RunningQuery {
 
 /**
  * True when node-postgres would send the statement over the extended protocol anyway (it has
- * values, no name, no paging), so a switch can travel in front of it: every statement drizzle
- * sends with parameters. Others (text alone, which may hold several statements) switch first.
+ * values, or a name, and no paging), so a switch can travel in front of it: every statement
+ * drizzle sends with parameters, and every named one. Others (text alone, which may hold several
+ * statements) switch first.
  */
 export function canCarrySwitch(config: pg.QueryConfig, values: unknown[] | undefined): boolean {
   const { name, rows } = config as pg.QueryConfig & { rows?: number };
-  return typeof config.text === 'string' && !name && !rows && (values?.length ?? 0) > 0;
+  return typeof config.text === 'string' && !rows && (Boolean(name) || (values?.length ?? 0) > 0);
 }
 
 /** Runs `config` on `client` with the switch statement in front of it, in one round trip. */
