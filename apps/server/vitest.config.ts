@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 20_000,
+    // Three files at a time on two cores: most of a server test's time is spent waiting on
+    // PostgreSQL, a spawned server or a socket, so one file at a time (the default: cores - 1)
+    // left the cores idle. Each file has its own database, ports and Redis prefix.
+    maxWorkers: 3,
     hookTimeout: 60_000,
     projects: databases.map((database) => ({
       extends: true,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { ensureWebBuild, log, root, startAppServer } from '../support/app-server';
+import { buildServer, ensureWebBuild, log, root, startAppServer } from '../support/app-server';
 import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-flags';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -136,6 +136,7 @@ function printTable(results: PageResult[]) {
 async function main() {
   const chromePath = ensureChromium();
   if (!values.dist) ensureWebBuild();
+  buildServer();
   const dist = resolve(values.dist ?? join(root, 'apps/web/dist'));
   const workDir = mkdtempSync(join(tmpdir(), 'frontdesk-lighthouse-'));
   if (values.reports) mkdirSync(values.reports, { recursive: true });

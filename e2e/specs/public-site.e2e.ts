@@ -202,14 +202,15 @@ describe('quality', () => {
       await tabs.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0); // a resting mouse would pause the rotation
       const before = await tabs.getByRole('tab', { selected: true }).getAttribute('id');
-      // Long enough for the active item to change (6 s per list item, 5 s per slide).
+      // Until the active item changes (6 s per list item, 5 s per slide), with room for a busy
+      // machine, whose timers run late.
       await page.waitForFunction(
         ([name, id]) =>
           document
             .querySelector(`[role="tablist"][aria-label="${name}"] [aria-selected="true"]`)
             ?.getAttribute('id') !== id,
         [tablist, before] as const,
-        { timeout: 8000 },
+        { timeout: 20_000 },
       );
     }
     expect(

@@ -1,10 +1,11 @@
 /**
- * The production server (built SPA + API) as a child process: found a free port, given a fresh
- * PGlite data directory and its own log, and waited for until it is ready.
+ * The production server (built SPA + API, the compiled server `npm start` runs) as a child
+ * process: found a free port, given a fresh PGlite data directory and its own log, and waited for
+ * until it is ready.
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer } from '../../apps/server/test/support/spawn-server';
 
@@ -16,25 +17,37 @@ export function log(message: string) {
   console.log(`[e2e] ${message}`);
 }
 
-export function ensureWebBuild() {
-  if (existsSync(join(root, 'apps/web/dist/index.html'))) return;
-  log('apps/web/dist is missing: building the web app');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@frontdesk/web'], {
+/** Builds a workspace with its own build script when `output` (relative to the root) is missing. */
+function ensureBuilt(workspace: string, output: string, what: string) {
+  if (existsSync(join(root, output))) return;
+  log(`${dirname(output)} is missing: building ${what}`);
+  const build = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('e2e: building the web app failed');
+  if (build.status !== 0) throw new Error(`e2e: building ${what} failed`);
 }
 
+export const ensureWebBuild = () =>
+  ensureBuilt('@frontdesk/web', 'apps/web/dist/index.html', 'the web app');
+
 /** The chat widget's script-tag build, which the server serves at /widget.js. */
-export function ensureWidgetBuild() {
-  if (existsSync(join(root, 'packages/react-chat/dist-script/widget.js'))) return;
-  log('packages/react-chat/dist-script is missing: building the widget');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@frontdesk/react-chat'], {
+export const ensureWidgetBuild = () =>
+  ensureBuilt('@frontdesk/react-chat', 'packages/react-chat/dist-script/widget.js', 'the widget');
+
+/** What `npm start` runs: the server compiled to one file. */
+const SERVER_BUILD = join(root, 'apps/server/dist/server.js');
+
+/**
+ * Builds the server as `npm start` does, every run (it takes well under a second), so the run
+ * tests the compiled server, never a stale one.
+ */
+export function buildServer() {
+  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('e2e: building the widget failed');
+  if (build.status !== 0) throw new Error('e2e: building the server failed');
 }
 
 export function printLog(logFile: string, lastLines = 200) {
@@ -69,6 +82,7 @@ export async function startAppServer(
   const logStream = createWriteStream(logFile);
   const server = await spawnServer({
     cwd: root,
+    compiledEntry: SERVER_BUILD,
     env: {
       DATA_DIR: dataDir,
       MAIL_FROM: 'Frontdesk <no-reply@frontdesk.test>',

@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import {
   type AppServer,
+  buildServer,
   ensureWebBuild,
   ensureWidgetBuild,
   log,
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   ensureWebBuild();
   ensureWidgetBuild();
+  buildServer();
   const workDir = mkdtempSync(join(tmpdir(), 'frontdesk-e2e-'));
   const mailDir = join(workDir, 'mail');
   mkdirSync(mailDir);

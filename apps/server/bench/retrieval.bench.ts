@@ -14,18 +14,21 @@
  * of a question is in hundreds of an organization's passages (the worst case for retrieval); and
  * "english", the turn benchmark's Zipf-drawn English (bench/seed.ts), where a nine-word question
  * ("Can I have the x y for z on w?") matches a few passages, as a real one does. `select 1` is
- * timed in the same loop: the machine's floor for one round trip at that moment.
+ * timed in the same loop: the machine's floor for one round trip at that moment. On PostgreSQL a
+ * second table gives the ranking statement's own time inside the database (EXPLAIN ANALYZE) and
+ * the question's expansion in the process, without what a busy machine adds between them.
  * A retrieval is the whole search a turn makes: the question expanded (vocabulary, spelling,
  * WordNet) and the one ranking statement.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { createConversationStore } from '../src/operator/conversations/conversation-store';
 import { createModelRegistry } from '../src/operator/models/registry';
 import { rebuildRetrievalStatistics } from '../src/operator/retrieval/content-store';
-import { searchPassages } from '../src/operator/retrieval/full-text';
+import { RANKING_STATEMENT, rankingFor, searchPassages } from '../src/operator/retrieval/full-text';
 import { createKnowledgeBase } from '../src/operator/retrieval/knowledge-base';
 import { createOperator } from '../src/operator/turn';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client';
@@ -50,7 +53,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function open(
   kind: 'pglite' | 'postgres',
-): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite' });
     return { handle, drop: () => handle.close() };
@@ -66,6 +69,7 @@ async function open(
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
@@ -121,18 +125,23 @@ async function seed(handle: DatabaseHandle, corpus: Corpus, passages: number) {
   return () => english.longQuestion();
 }
 
+interface Asked {
+  organizationId: string;
+  question: string;
+}
+
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
 /**
  * Retrieval timed twice over the same questions: asked first (what a question meets when the
  * pages it needs are not in PostgreSQL's shared buffers, as on this machine, whose default 128 MB
  * is smaller than the 140 MB the search reads across 100 organizations) and asked again (the same
  * pages in shared buffers: what a server whose buffers hold its knowledge meets).
  */
-async function measureRetrieval(handle: DatabaseHandle, orgs: string[], question: () => string) {
-  for (let i = 0; i < 20; i++) await searchPassages(handle.db, orgs[i % orgs.length]!, question());
-  const asked = Array.from({ length: QUERIES }, (_, i) => ({
-    organizationId: orgs[i % orgs.length]!,
-    question: question(),
-  }));
+async function measureRetrieval(handle: DatabaseHandle, asked: Asked[]) {
   const timed = async () => {
     const times: number[] = [];
     const floor: number[] = [];
@@ -144,12 +153,54 @@ async function measureRetrieval(handle: DatabaseHandle, orgs: string[], question
       await handle.db.execute(sql`select 1`);
       floor.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
-    floor.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), floor: percentile(floor, 95) };
+    return { ...summary(times), floor: summary(floor).p95 };
   };
   const first = await timed();
   return { first, again: await timed() };
+}
+
+/**
+ * The ranking statement's own time inside PostgreSQL (EXPLAIN ANALYZE's execution time, timing
+ * per node off), prepared as the product prepares it, for other questions than the ones above
+ * (asked first, then again). What the client's clock adds on a busy machine (scheduling, the
+ * round trip) is left out; the question's expansion in the process is timed beside it.
+ */
+async function measureInDatabase(url: string, asked: Asked[]) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: url,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  await client.connect();
+  try {
+    const dialect = new PgDialect();
+    const statements: { text: string; values: unknown[] }[] = [];
+    const expansion: number[] = [];
+    for (const { organizationId, question } of asked) {
+      const started = performance.now();
+      const { statement } = await rankingFor(organizationId, question);
+      expansion.push(performance.now() - started);
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      statements.push({ text, values: params });
+    }
+    await client.query(`PREPARE ${RANKING_STATEMENT} AS ${statements[0]!.text}`);
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    const timed = async () => {
+      const times: number[] = [];
+      for (const { values } of statements) {
+        const { rows } = await client.query(
+          `EXPLAIN (ANALYZE, TIMING OFF, SUMMARY ON, FORMAT JSON) EXECUTE ${RANKING_STATEMENT}(${values.map(literal).join(', ')})`,
+        );
+        const [plan] = rows[0]['QUERY PLAN'] as { 'Execution Time': number }[];
+        times.push(plan!['Execution Time']);
+      }
+      return summary(times);
+    };
+    const first = await timed();
+    return { first, again: await timed(), expansion: summary(expansion) };
+  } finally {
+    await client.end();
+  }
 }
 
 async function measureTurn(handle: DatabaseHandle, orgs: string[], question: () => string) {
@@ -200,26 +251,51 @@ async function main() {
     '| database | corpus | passages | retrieval p50 | retrieval p95 | asked again p50 | asked again p95 | `select 1` p95 | built-in turn p50 | built-in turn p95 |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const inDatabase: string[] = [];
   for (const kind of kinds) {
     for (const corpus of CORPORA) {
       for (const size of SIZES) {
-        const { handle, drop } = await open(kind);
+        const { handle, url, drop } = await open(kind);
         try {
           const seeded = performance.now();
           const question = await seed(handle, corpus, size);
           const seedSeconds = ((performance.now() - seeded) / 1000).toFixed(1);
           const orgs = await organizationIds(handle);
-          const { first, again } = await measureRetrieval(handle, orgs, question);
+          const ask = () =>
+            Array.from({ length: QUERIES }, (_, i) => ({
+              organizationId: orgs[i % orgs.length]!,
+              question: question(),
+            }));
+          for (const warmUp of ask().slice(0, 20)) {
+            await searchPassages(handle.db, warmUp.organizationId, warmUp.question);
+          }
+          const { first, again } = await measureRetrieval(handle, ask());
           const turn = await measureTurn(handle, orgs, question);
           console.log(
             `| ${kind} | ${corpus} | ${size.toLocaleString('en-US')} | ${format(first.p50)} | ${format(first.p95)} | ${format(again.p50)} | ${format(again.p95)} | ${format(Math.max(first.floor, again.floor))} | ${format(turn.p50)} | ${format(turn.p95)} |`,
           );
+          if (url) {
+            const database = await measureInDatabase(url, ask());
+            inDatabase.push(
+              `| ${corpus} | ${size.toLocaleString('en-US')} | ${format(database.expansion.p50)} | ${format(database.expansion.p95)} | ${format(database.first.p50)} | ${format(database.first.p95)} | ${format(database.again.p50)} | ${format(database.again.p95)} |`,
+            );
+          }
           console.error(`  (${kind} ${corpus} ${size}: seeded in ${seedSeconds} s)`);
         } finally {
           await drop();
         }
       }
     }
+  }
+  if (inDatabase.length > 0) {
+    console.log(
+      '\nPostgreSQL, the ranking statement inside the database, and the expansion in the process:\n',
+    );
+    console.log(
+      '| corpus | passages | expansion p50 | expansion p95 | statement p50 | statement p95 | asked again p50 | asked again p95 |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const row of inDatabase) console.log(row);
   }
 }
 

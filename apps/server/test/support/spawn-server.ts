@@ -1,6 +1,6 @@
 /**
- * The server (`node --import tsx src/server.ts`) as a child process in production mode on a free
- * port: the one way the process tests and the end-to-end run start it, capture its output, wait
+ * The server (`node --import tsx src/server.ts`, or its compiled build) as a child process in
+ * production mode on a free port: the one way the process tests and the end-to-end run start it, capture its output, wait
  * for it to be ready and stop it. Plain Node (no test runner), so scripts outside vitest use it too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,6 +25,11 @@ export interface SpawnServerOptions {
   onOutput(chunk: Buffer): void;
   /** The working directory (where a relative DATA_DIR lands): the server's folder unless said. */
   cwd?: string;
+  /**
+   * A compiled entry (`apps/server/dist/server.js`, what `npm start` runs) instead of the sources
+   * through tsx: for runs that test the product as users start it.
+   */
+  compiledEntry?: string;
 }
 
 export interface SpawnedServer {
@@ -46,7 +51,8 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
   const baseUrl = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   for (const name of options.dropInherited) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const entry = options.compiledEntry ? [options.compiledEntry] : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, entry, {
     cwd: options.cwd ?? SERVER_DIR,
     env: {
       ...inherited,

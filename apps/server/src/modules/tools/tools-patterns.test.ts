@@ -7,6 +7,13 @@ import { checkArguments } from '../../operator/tools/arguments';
 import { tools } from '../../platform/db/schema';
 import { lookupOrder } from './tools-fixtures';
 
+/**
+ * A backtracking engine would take longer than anyone waits on these inputs (the nested
+ * quantifiers are exponential): the bound only tells linear from catastrophic, and leaves room
+ * for a busy machine.
+ */
+const LINEAR_TIME_BOUND_MS = 1_000;
+
 const context = useTestContext();
 
 const withPattern = (pattern: string) =>
@@ -20,7 +27,7 @@ const storedPayload = async (id: string) =>
   (await context.database.db.select().from(tools).where(eq(tools.id, id)))[0]!.payload;
 
 describe('patterns in a tool schema', () => {
-  it('run in linear time: adversarial input is checked in under 50 ms', async () => {
+  it('run in linear time: adversarial input is checked at once, not by backtracking', async () => {
     const { token } = await signUpWithOrganization(context);
     const cases = [
       {
@@ -43,7 +50,9 @@ describe('patterns in a tool schema', () => {
       for (const [input, valid] of Object.entries(inputs)) {
         const started = performance.now();
         const check = checkArguments(payload, { code: input });
-        expect(performance.now() - started, `${pattern} on ${input.length} chars`).toBeLessThan(50);
+        expect(performance.now() - started, `${pattern} on ${input.length} chars`).toBeLessThan(
+          LINEAR_TIME_BOUND_MS,
+        );
         expect(check.valid, `${pattern} on ${input.slice(0, 20)}`).toBe(valid);
       }
     }

@@ -65,6 +65,22 @@ const MIN_COLLECTION = 20;
  * contain the common words (which still count when ranking the candidates).
  */
 const CANDIDATE_CAP = 100;
+/** The ranking statement's name on each connection (prepared.ts). */
+export const RANKING_STATEMENT = 'frontdesk_rank_passages';
+
+/**
+ * The question expanded and the ranking statement that searches for it, as searchPassages sends
+ * it (the retrieval bench also times the statement inside the database).
+ */
+export async function rankingFor(
+  organizationId: string,
+  question: string,
+  limit = DEFAULT_PASSAGE_LIMIT,
+): Promise<{ words: QueryWord[]; statement: SQL }> {
+  const words = await expandQuestion(question, await sharedWordNet());
+  return { words, statement: rankingStatement(organizationId, words, limit) };
+}
+
 /**
  * Full-text retrieval in one statement. The question is expanded in the process (its words, their
  * corrections, what they mean in customer service, WordNet synonyms: weighted groups), then
@@ -79,9 +95,8 @@ export async function searchPassages(
   question: string,
   limit = DEFAULT_PASSAGE_LIMIT,
 ): Promise<RetrievedPassage[]> {
-  const words = await expandQuestion(question, await sharedWordNet());
-  const statement = rankingStatement(organizationId, words, limit);
-  const rows = rowsOf(await executePrepared(db, 'frontdesk_rank_passages', statement));
+  const { words, statement } = await rankingFor(organizationId, question, limit);
+  const rows = rowsOf(await executePrepared(db, RANKING_STATEMENT, statement));
   let profile: QuestionProfile | undefined;
   // The contact passage is not repeated when it is among the best passages already.
   const ranked = new Set(rows.filter((row) => !row.is_contact).map((row) => row.passage_id));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkArguments, problemWithArgumentsSchema } from './arguments';
 
+/**
+ * A backtracking engine would take longer than anyone waits on these inputs (the nested
+ * quantifiers are exponential): the bound only tells linear from catastrophic, and leaves room
+ * for a busy machine.
+ */
+const LINEAR_TIME_BOUND_MS = 1_000;
+
 const withPattern = (pattern: string, name = 'code') =>
   JSON.stringify({ type: 'object', properties: { [name]: { type: 'string', pattern } } });
 
@@ -30,7 +37,7 @@ describe('patterns in an arguments schema', () => {
       expect(checkArguments(withPattern(pattern), { code: `${'a'.repeat(999)}!` }).valid).toBe(
         false,
       );
-      expect(performance.now() - started, pattern).toBeLessThan(50);
+      expect(performance.now() - started, pattern).toBeLessThan(LINEAR_TIME_BOUND_MS);
     }
     for (const pattern of [
       '^A-\\d+$',
@@ -59,6 +66,6 @@ describe('patterns in an arguments schema', () => {
     const started = performance.now();
     const long = `a@${'.'.repeat(50_000)}@`;
     expect(checkArguments(schema, { email: long }).valid).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(LINEAR_TIME_BOUND_MS);
   });
 });
