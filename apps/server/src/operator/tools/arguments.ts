@@ -1,4 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import { memoizeBounded } from '../../platform/bounded-memo';
 import { linearRegExp, problemWithPattern } from './linear-pattern';
 
 /** A tool without a payload takes no arguments. */
@@ -53,16 +54,10 @@ export function argumentsSchemaOf(payload: string | null | undefined): Record<st
 }
 
 const MAX_CACHED = 500;
-const validators = new Map<string, ValidateFunction>();
-
-function validatorFor(payload: string): ValidateFunction {
-  const cached = validators.get(payload);
-  if (cached) return cached;
-  const validate = ajv.compile(argumentsSchemaOf(payload));
-  if (validators.size >= MAX_CACHED) validators.delete(validators.keys().next().value!);
-  validators.set(payload, validate);
-  return validate;
-}
+const validatorFor = memoizeBounded(
+  MAX_CACHED,
+  (payload: string): ValidateFunction => ajv.compile(argumentsSchemaOf(payload)),
+);
 
 /** Why a payload cannot be a tool's arguments schema, or undefined when it can (blank is fine). */
 export function problemWithArgumentsSchema(payload: string | undefined): string | undefined {
