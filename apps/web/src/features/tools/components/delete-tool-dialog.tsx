@@ -1,5 +1,4 @@
-import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deletionOf } from '@/components/confirm-delete-dialog';
 import { useDeleteTool } from '../api/delete-tool';
 import { toolErrorMessage } from '../tool-form';
 
@@ -18,16 +17,10 @@ export function DeleteToolDialog({ id, name }: { id: string; name: string }) {
           <span className="font-medium text-foreground">{name}</span>. This action cannot be undone.
         </>
       }
-      isPending={remove.isPending}
-      onConfirm={(close) =>
-        remove.mutate(id, {
-          onSuccess: () => {
-            toast.success('Tool deleted successfully');
-            close();
-          },
-          onError: (error) => toast.error(toolErrorMessage(error, 'Failed to delete tool')),
-        })
-      }
+      {...deletionOf(remove, id, {
+        success: 'Tool deleted successfully',
+        failure: (error) => toolErrorMessage(error, 'Failed to delete tool'),
+      })}
     />
   );
 }
