@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/database';
 import { type DatabaseHandle, rowsOf } from '../../platform/db/client';
 import { rebuildRetrievalStatistics } from './content-store';
+import { rankingFor } from './full-text';
 import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
 import { splitSentences } from './passages';
 
@@ -150,6 +152,50 @@ describe('full-text retrieval', () => {
     await knowledge.add(org, 'We repair bikes.');
     expect(
       (await knowledge.search(org, 'hi, can you tell me?')).filter((p) => !p.isContact),
+    ).toEqual([]);
+  });
+
+  it("finds candidates by the organization's keys alone, the plan the product prepares", async () => {
+    const org = await organization('Library');
+    // Passages enough that reading them all would cost the planner more than the index.
+    await database.db.execute(sql`
+      WITH content AS (
+        INSERT INTO contents (organization_id, text) VALUES (${org}, 'Shelves') RETURNING id)
+      INSERT INTO content_passages (organization_id, content_id, position, text)
+      SELECT ${org}, content.id, g, 'Shelf ' || g || ' holds atlases, novels and maps.'
+      FROM content, generate_series(1, 2000) g`);
+    await rebuildRetrievalStatistics(database.db);
+    await database.db.execute(sql`ANALYZE content_passages`);
+
+    const { statement } = await rankingFor(org, 'do you lend rare atlases?');
+    const query = new PgDialect().sqlToQuery(statement);
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    const plan = await database.db.transaction(async (tx) => {
+      // As on the product's connections (client.ts): one generic plan for every question.
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`PREPARE ranking_probe AS ${query.sql}`));
+      const explained = await tx.execute(
+        sql.raw(
+          `EXPLAIN (FORMAT JSON) EXECUTE ranking_probe(${query.params.map(literal).join(', ')})`,
+        ),
+      );
+      await tx.execute(sql`DEALLOCATE ranking_probe`);
+      return rowsOf(explained)[0]!['QUERY PLAN'];
+    });
+    const nodes: Record<string, unknown>[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      nodes.push(node);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((plan as { Plan: Record<string, unknown> }[])[0]!.Plan);
+    const indexes = nodes.map((node) => node['Index Name']).filter(Boolean);
+    expect(indexes).toContain('content_passages_keys_idx');
+    // Neither every passage read, nor the organization's whole index entry intersected in.
+    expect(indexes).not.toContain('content_passages_org_idx');
+    expect(
+      nodes.filter(
+        (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'content_passages',
+      ),
     ).toEqual([]);
   });
 });

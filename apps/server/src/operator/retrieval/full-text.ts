@@ -126,13 +126,20 @@ export async function searchPassages(
 }
 
 /**
+ * A constant written into the statement's text rather than sent as a parameter: the prepared
+ * statement's one generic plan then knows it. A LIMIT sent as a parameter is planned as a tenth
+ * of the rows, which on a small table made reading every passage look cheaper than the index.
+ */
+const constant = (value: number) => sql.raw(String(value));
+
+/**
  * What a passage earns per group of the question: its best word's value, and a little for each
  * other word of the group it holds. Computed per candidate (a correlated subquery) rather than by
  * joining candidates to words: the statement is prepared, and a generic plan, which cannot know
  * how many candidates there are, would join them by nested loop.
  */
 const groupValues = (tsv: SQL) => sql`
-  SELECT s.grp, max(s.value) + ${SECONDARY_MATCH}::float8 * (sum(s.value) - max(s.value)) AS value
+  SELECT s.grp, max(s.value) + ${constant(SECONDARY_MATCH)}::float8 * (sum(s.value) - max(s.value)) AS value
   FROM scored s WHERE s.df > 0 AND ${tsv} @@ s.query GROUP BY s.grp`;
 
 function rankingStatement(organizationId: string, words: QueryWord[], limit: number) {
@@ -153,13 +160,13 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
     -- Document frequencies and the organization's size come from the statistics the content
     -- store keeps (knowledge_lexemes, knowledge_statistics): one index lookup per lexeme.
     frequencies AS MATERIALIZED (
-      SELECT f.lexeme, f.query, least(coalesce(k.passages, 0), ${FREQUENCY_CAP})::float8 AS df
+      SELECT f.lexeme, f.query, least(coalesce(k.passages, 0), ${constant(FREQUENCY_CAP)})::float8 AS df
       FROM (SELECT DISTINCT lexeme, quote_literal(lexeme)::tsquery AS query FROM terms) f
         LEFT JOIN knowledge_lexemes k
           ON k.organization_id = ${organizationId} AND k.lexeme = f.lexeme
     ),
     collection AS MATERIALIZED (
-      SELECT greatest(least(coalesce(s.passages, 0), ${COLLECTION_CAP}), ${MIN_COLLECTION})::float8 AS n,
+      SELECT greatest(least(coalesce(s.passages, 0), ${constant(COLLECTION_CAP)}), ${constant(MIN_COLLECTION)})::float8 AS n,
         coalesce(s.total_length::float8 / nullif(s.passages, 0), 1)::float8 AS average_length
       FROM (SELECT 1) one
         LEFT JOIN knowledge_statistics s ON s.organization_id = ${organizationId}
@@ -187,28 +194,33 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
     probe AS (
       -- The most valuable words first, while their passages fit the cap; a common word (its count
       -- reached the frequency cap) only when nothing rarer matched.
-      SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS query FROM (
+      SELECT passage_keys(${organizationId}::uuid, array_to_tsvector(array_agg(lexeme))) AS keys
+      FROM (
         SELECT lexeme, df,
           sum(df) OVER (ORDER BY best DESC, lexeme ROWS UNBOUNDED PRECEDING) AS running,
           row_number() OVER (ORDER BY best DESC, lexeme) AS place
         FROM (SELECT lexeme, df, max(value) AS best FROM scored WHERE df > 0 GROUP BY lexeme, df) w
       ) r
-      WHERE place = 1 OR (running - df < ${CANDIDATE_CAP} AND df < ${FREQUENCY_CAP})
+      WHERE place = 1 OR (running - df < ${constant(CANDIDATE_CAP)} AND df < ${constant(FREQUENCY_CAP)})
     ),
     candidates AS MATERIALIZED (
+      -- The keys name the organization (migration 0011), so the keys index alone finds them.
+      -- The organization is checked again after the scan, not in it: there the planner would
+      -- intersect the keys with the organization's index entry, every one of its passages.
       -- setweight makes an uncompressed copy: each candidate is decompressed once, not per word.
-      SELECT p.id, p.content_id, p.position, p.text, setweight(p.tsv, 'D') AS tsv
+      SELECT p.id, p.organization_id, p.content_id, p.position, p.text, setweight(p.tsv, 'D') AS tsv
       FROM content_passages p, probe
-      WHERE p.organization_id = ${organizationId} AND p.tsv @@ probe.query
-      LIMIT ${CANDIDATE_CAP * 2}
+      WHERE passage_keys(p.organization_id, p.tsv) && probe.keys
+      LIMIT ${constant(CANDIDATE_CAP * 2)}
     ),
     ranked AS (
       SELECT c.id, c.content_id, c.text, c.position, c.tsv,
-        t.total * ${K1 + 1}::float8
-          / (1 + ${K1}::float8 * (1 - ${B}::float8 + ${B}::float8 * length(c.tsv) / col.average_length))
+        t.total * ${constant(K1 + 1)}::float8
+          / (1 + ${constant(K1)}::float8 * (1 - ${constant(B)}::float8 + ${constant(B)}::float8 * length(c.tsv) / col.average_length))
           AS score
       FROM candidates c, collection col,
         LATERAL (SELECT sum(g.value) AS total FROM (${groupValues(sql`c.tsv`)}) g) t
+      WHERE c.organization_id = ${organizationId}
       ORDER BY score DESC, c.position, c.text
       LIMIT ${limit}
     ),
