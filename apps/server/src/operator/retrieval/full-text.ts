@@ -109,6 +109,7 @@ export async function searchPassages(
       rank: Number(row.rank),
     };
     if (row.is_contact) return { ...passage, isContact: true };
+    // The best passage comes first and alone carries what the question asked (sent once).
     profile ??= {
       groups: (row.groups ?? []) as QuestionProfile['groups'],
       terms: (row.terms ?? []) as QuestionProfile['terms'],
@@ -213,7 +214,7 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
       WHERE passage_keys(p.organization_id, p.tsv) && probe.keys
       LIMIT ${constant(CANDIDATE_CAP * 2)}
     ),
-    ranked AS (
+    candidate_scores AS (
       SELECT c.id, c.content_id, c.text, c.position, c.tsv,
         t.total * ${constant(K1 + 1)}::float8
           / (1 + ${constant(K1)}::float8 * (1 - ${constant(B)}::float8 + ${constant(B)}::float8 * length(c.tsv) / col.average_length))
@@ -221,8 +222,10 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
       FROM candidates c, collection col,
         LATERAL (SELECT sum(g.value) AS total FROM (${groupValues(sql`c.tsv`)}) g) t
       WHERE c.organization_id = ${organizationId}
-      ORDER BY score DESC, c.position, c.text
-      LIMIT ${limit}
+    ),
+    ranked AS (
+      SELECT *, row_number() OVER (ORDER BY score DESC, position, text) AS place
+      FROM candidate_scores ORDER BY place LIMIT ${limit}
     ),
     -- The contact passage the content store chose when passages last changed.
     contact AS (
@@ -234,12 +237,14 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
       (SELECT jsonb_object_agg(g.grp, g.value) FROM (${groupValues(sql`r.tsv`)}) g) AS matched,
       -- Split when the passage was stored (migration 0010); read for the best passages only.
       (SELECT s.sentences FROM passage_sentences s WHERE s.passage_id = r.id) AS sentences,
-      (SELECT json_agg(json_build_object('group', grp, 'importance', importance, 'isKnown', is_known))
-        FROM importance) AS groups,
-      (SELECT json_agg(json_build_object('lexeme', lexeme, 'group', grp, 'value', value))
-        FROM scored WHERE df > 0) AS terms
+      -- What the question asked is the same for every passage: sent once, with the best.
+      CASE WHEN r.place = 1 THEN (SELECT json_agg(json_build_object('group', grp,
+        'importance', importance, 'isKnown', is_known)) FROM importance) END AS groups,
+      CASE WHEN r.place = 1 THEN (SELECT json_agg(json_build_object('lexeme', lexeme,
+        'group', grp, 'value', value)) FROM scored WHERE df > 0) END AS terms,
+      r.place
     FROM ranked r
     UNION ALL
-    SELECT c.id, c.content_id, c.text, 0, true, NULL, NULL, NULL, NULL FROM contact c
-    ORDER BY is_contact, rank DESC`;
+    SELECT c.id, c.content_id, c.text, 0, true, NULL, NULL, NULL, NULL, NULL FROM contact c
+    ORDER BY is_contact, place`;
 }
