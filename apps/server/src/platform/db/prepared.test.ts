@@ -33,4 +33,22 @@ describe('prepared statements', () => {
       expect(prepared).toContain('frontdesk_test_doubled');
     },
   );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'keeps the connection and its prepared statements through a quiet spell',
+    async () => {
+      const backend = async () =>
+        rowsOf(await database.db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid;
+      await doubled(1);
+      const before = await backend();
+      // Longer than pg's default of 10 s, after which the next question paid a new connection.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(database.poolUse?.().total).toBe(1);
+      expect(await backend()).toBe(before);
+      expect(
+        rowsOf(await database.db.execute(sql`SELECT name FROM pg_prepared_statements`)),
+      ).toContainEqual({ name: 'frontdesk_test_doubled' });
+    },
+    20_000,
+  );
 });
