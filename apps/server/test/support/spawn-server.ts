@@ -1,7 +1,8 @@
 /**
  * The server (`node --import tsx src/server.ts`, or its compiled build) as a child process in
- * production mode on a free port: the one way the process tests and the end-to-end run start it, capture its output, wait
- * for it to be ready and stop it. Plain Node (no test runner), so scripts outside vitest use it too.
+ * production mode on a free port: the one way the process tests and the end-to-end run start it,
+ * capture its output, wait for it to be ready and stop it. Plain Node (no test runner), so scripts
+ * outside vitest use it too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

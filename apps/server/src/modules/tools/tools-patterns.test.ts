@@ -2,17 +2,11 @@
 // model steered by customers: checking them must never hold the process hostage.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LINEAR_TIME_BOUND_MS } from '../../../test/support/linear-time';
 import { call, signUpWithOrganization, useTestContext } from '../../../test/support/test-app';
 import { checkArguments } from '../../operator/tools/arguments';
 import { tools } from '../../platform/db/schema';
 import { lookupOrder } from './tools-fixtures';
-
-/**
- * A backtracking engine would take longer than anyone waits on these inputs (the nested
- * quantifiers are exponential): the bound only tells linear from catastrophic, and leaves room
- * for a busy machine.
- */
-const LINEAR_TIME_BOUND_MS = 1_000;
 
 const context = useTestContext();
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LINEAR_TIME_BOUND_MS } from '../../../test/support/linear-time';
 import { checkArguments, problemWithArgumentsSchema } from './arguments';
-
-/**
- * A backtracking engine would take longer than anyone waits on these inputs (the nested
- * quantifiers are exponential): the bound only tells linear from catastrophic, and leaves room
- * for a busy machine.
- */
-const LINEAR_TIME_BOUND_MS = 1_000;
 
 const withPattern = (pattern: string, name = 'code') =>
   JSON.stringify({ type: 'object', properties: { [name]: { type: 'string', pattern } } });
