@@ -1,7 +1,8 @@
 /**
  * Tools as a business uses them, on the app instance whose operator runs on a language model
  * (an OpenAI-compatible server on loopback) and calls a real HTTP endpoint on loopback: create a
- * tool, generate its schema, let a customer's question call it, and see the call in review.
+ * tool, generate its schema, let a customer's question call it, see the call in review, and
+ * delete it.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, consoleErrors } from '../support/browser';
@@ -50,6 +51,16 @@ describe('operator tools', () => {
     await messages.getByText('OK', { exact: true }).waitFor();
     // The secret stays on the server: not in the page, not in the tool list.
     expect(await page.content()).not.toContain('shop-secret-token');
+
+    // Deleting says so, although the tool's row (which holds the dialog) leaves the list at once.
+    await goToSection(page, 'Tools', '/dashboard/tools');
+    await page.getByRole('button', { name: 'Delete tool check_order' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await waitForText(page, 'Tool deleted successfully');
+    await waitForText(page, 'No tools yet');
     expect(consoleErrors(page)).toEqual([]);
   });
 });

@@ -60,22 +60,28 @@ interface DeletionToasts {
 /**
  * The `isPending` and `onConfirm` of a ConfirmDeleteDialog that deletes `id` with `deletion`:
  * the outcome is toasted, and the dialog closes once the item is gone.
+ *
+ * The outcome is read from `mutateAsync`'s promise, not from callbacks given to `mutate`: the list
+ * drops the item as soon as the deletion succeeds, which unmounts the row holding this dialog, and
+ * TanStack Query skips a `mutate` call's callbacks once its component is gone (the success toast
+ * never showed in a browser).
  */
 export function deletionOf<TId>(
-  deletion: Pick<UseMutationResult<unknown, Error, TId>, 'mutate' | 'isPending'>,
+  deletion: Pick<UseMutationResult<unknown, Error, TId>, 'mutateAsync' | 'isPending'>,
   id: TId,
   toasts: DeletionToasts,
 ): Pick<ConfirmDeleteDialogProps, 'isPending' | 'onConfirm'> {
   return {
     isPending: deletion.isPending,
-    onConfirm: (close) =>
-      deletion.mutate(id, {
-        onSuccess: () => {
+    onConfirm: (close) => {
+      deletion.mutateAsync(id).then(
+        () => {
           if (toasts.success) toast.success(toasts.success);
           close();
         },
-        onError: (error) =>
+        (error: Error) =>
           toast.error(typeof toasts.failure === 'string' ? toasts.failure : toasts.failure(error)),
-      }),
+      );
+    },
   };
 }
