@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   answerWith,
@@ -6,6 +6,7 @@ import {
   CONVERSATIONS,
   conversationOf,
   fakeServerForEachTest,
+  gate,
   LOOKUP,
   lookupAnswers,
   message,
@@ -82,6 +83,25 @@ describe('FrontdeskChat across page loads', () => {
     await screen.findByRole('textbox', { name: 'Message' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stored()).toBeNull();
+  });
+
+  it('keeps the conversation a message started while the first lookup was still answering', async () => {
+    const lookupHeld = gate();
+    server.on(LOOKUP, async (_request, response) => {
+      await lookupHeld.promise;
+      sendJson(response, 200, { operator: { name: 'Ada' }, conversation: null });
+    });
+    answerWith(server, 'We open at 8am.');
+    const { user } = renderChat(server, { defaultOpen: true });
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hours?{Enter}');
+    await screen.findByText('We open at 8am.');
+    expect(stored()).toEqual({ id: 'conv-1', user: '' });
+
+    // The lookup, asked before there was a conversation, answers "none" only now.
+    lookupHeld.open();
+    await waitFor(() => expect(lookupBodies()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored()).toEqual({ id: 'conv-1', user: '' });
   });
 
   it('starts a new conversation when the one it continues is not found (404)', async () => {

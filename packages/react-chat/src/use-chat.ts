@@ -65,16 +65,20 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
 
   const lookup = () => {
     const at = session.current;
+    const asked = currentId();
     setFailure(null);
-    lookupConversation(client(), { conversationId: currentId(), user: latest.current.user }).then(
+    lookupConversation(client(), { conversationId: asked, user: latest.current.user }).then(
       ({ operator, conversation }) => {
         setOperatorName(operator.name);
         if (at !== session.current) return;
+        // A message answered meanwhile started or continued a conversation: it decides, not
+        // this older answer (which would otherwise forget the conversation just started).
+        if (currentId() !== asked) return;
         if (conversation) {
           remember(conversation.conversationId);
           // A message sent meanwhile already brought the whole conversation back.
           setMessages((shown) => (shown.length ? shown : conversation.messages));
-        } else if (currentId()) {
+        } else if (asked) {
           remember(); // the stored conversation is gone: start a new one
         }
       },
