@@ -112,6 +112,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     logger,
     metrics,
     jobs,
+    deps.changes,
   );
   const conversationStore = createConversationStore(db);
   const billing = createBillingService({

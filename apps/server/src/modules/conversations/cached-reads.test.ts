@@ -36,6 +36,34 @@ const operatorName = async (app: TestContext['app'], key: string) => {
   return response.json().operator.name as string;
 };
 
+/** The operator's answer to a question, in a new conversation. */
+const answer = async (app: TestContext['app'], key: string, message: string) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/conversations',
+    headers: { authorization: key },
+    payload: { message },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().messages[1].content as string;
+};
+
+/**
+ * Asks until the organization's knowledge index is in memory (read in the background after its
+ * first question; knowledge-indexes.ts): the turn then reads no retrieval statistics.
+ */
+async function askFromMemory(server: TestContext, key: string, message: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let reply = '';
+    const statements = await server.recordQueries(async () => {
+      reply = await answer(server.app, key, message);
+    });
+    if (!statements.some((statement) => statement.includes('knowledge_lexemes'))) return reply;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the knowledge index was never read');
+}
+
 const configuration = (name: string) => ({
   name,
   description: 'Answers questions about the shop',
@@ -98,6 +126,31 @@ describe('keys and configurations kept in memory', () => {
     await rename(context.app, business.token, 'Grace');
     expect(await operatorName(context.app, business.key)).toBe('Grace');
   });
+
+  it('answers from knowledge added and deleted just before', async () => {
+    const business = await businessWithKey(context, 'We open at 9am.');
+    expect(await askFromMemory(context, business.key, 'Where can I park?')).toMatch(
+      /don't have information/,
+    );
+    const added = await call(context.app, 'POST', '/contents', {
+      token: business.token,
+      body: { text: 'Parking is free behind the shop.' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await answer(context.app, business.key, 'Where can I park?')).toContain(
+      'Parking is free',
+    );
+    expect(await askFromMemory(context, business.key, 'Where can I park?')).toContain(
+      'Parking is free',
+    );
+    const deleted = await call(context.app, 'DELETE', `/contents/${added.json().id}`, {
+      token: business.token,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await answer(context.app, business.key, 'Where can I park?')).toMatch(
+      /don't have information/,
+    );
+  });
 });
 
 // Two server processes share PostgreSQL (PGlite is one process by design): each app below has
@@ -133,6 +186,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('across server processes', ()
     expect(await operatorName(other.app, business.key)).toBe('Ada');
     await rename(context.app, business.token, 'Grace');
     expect(await operatorName(other.app, business.key)).toBe('Grace');
+  });
+
+  it('answers in one process from knowledge added through the other, at once', async () => {
+    const business = await businessWithKey(context, 'We open at 9am.');
+    expect(await askFromMemory(other, business.key, 'Where can I park?')).toMatch(
+      /don't have information/,
+    );
+    const added = await call(context.app, 'POST', '/contents', {
+      token: business.token,
+      body: { text: 'Parking is free behind the shop.' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await answer(other.app, business.key, 'Where can I park?')).toContain('Parking is free');
   });
 
   it('reads from the database while it cannot hear changes', async () => {

@@ -1,8 +1,5 @@
-import {
-  type QuestionProfile,
-  type RetrievedPassage,
-  SECONDARY_MATCH,
-} from '../retrieval/full-text';
+import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
+import { RANKING } from '../retrieval/ranking';
 import { CONCEPTS } from '../retrieval/vocabulary';
 
 /**
@@ -64,7 +61,7 @@ function valuesOf(
   for (const [group, found] of perGroup) {
     const best = Math.max(...found);
     const rest = found.reduce((sum, value) => sum + value, 0) - best;
-    values.set(group, best + SECONDARY_MATCH * rest);
+    values.set(group, best + RANKING.secondaryMatch * rest);
   }
   for (const [group, concept] of Object.entries(profile.concepts)) {
     const pattern = answerPatterns.get(concept);

@@ -1,7 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../platform/db/array-literal';
 import { type Database, rowsOf } from '../../platform/db/client';
 import { executePrepared } from '../../platform/db/prepared';
+import { type KnowledgeIndex, rankInIndex } from './knowledge-index';
 import { expandQuestion, type QueryWord } from './question';
+import { RANKING, type Ranking } from './ranking';
+import { termsOf } from './stems';
 import { sharedWordNet } from './wordnet';
 
 /** What the question asked, as retrieval weighed it; the same object for every passage of a search. */
@@ -39,34 +43,15 @@ export interface RetrievedPassage {
 
 export const DEFAULT_PASSAGE_LIMIT = 4;
 
-/**
- * BM25's usual constants. Term frequency is taken as one (a passage is a paragraph: saying a word
- * twice rarely makes it more relevant); passage length still normalizes.
- */
-const K1 = 1.2;
-const B = 0.75;
-/** What each further word of a group adds to a passage, beside its best word's value. */
-export const SECONDARY_MATCH = 0.25;
-/** Document frequencies are capped at this: a word in more passages is common, whatever the count. */
-const FREQUENCY_CAP = 50;
-/**
- * The organization's size (BM25's N) is capped at this many passages: exact for most
- * organizations, and beyond it IDF only needs to tell rare words from common ones.
- */
-const COLLECTION_CAP = 500;
-/**
- * A small knowledge base is weighed as if it had at least this many passages: with three
- * passages, a word in all of them is still what the business talks about, not noise.
- */
-const MIN_COLLECTION = 20;
-/**
- * Candidates are the passages holding the question's rarest words, added rarest first until
- * about this many passages are covered: the ranking cost stays flat however many passages
- * contain the common words (which still count when ranking the candidates).
- */
-const CANDIDATE_CAP = 100;
-/** The ranking statement's name on each connection (prepared.ts). */
+const { k1: K1, b: B, secondaryMatch: SECONDARY_MATCH, frequencyCap: FREQUENCY_CAP } = RANKING;
+const {
+  collectionCap: COLLECTION_CAP,
+  minCollection: MIN_COLLECTION,
+  candidateCap: CANDIDATE_CAP,
+} = RANKING;
+/** The statements' names on each connection (prepared.ts). */
 export const RANKING_STATEMENT = 'frontdesk_rank_passages';
+const READ_STATEMENT = 'frontdesk_read_passages';
 
 /**
  * The question expanded and the ranking statement that searches for it, as searchPassages sends
@@ -82,48 +67,108 @@ export async function rankingFor(
 }
 
 /**
- * Full-text retrieval in one statement. The question is expanded in the process (its words, their
- * corrections, what they mean in customer service, WordNet synonyms: weighted groups), then
- * Postgres stems them, weighs each lexeme by its rarity in this organization's knowledge
- * (BM25-style IDF), gathers candidates from the rarest words, ranks them by the best value they
- * earn per group, and returns the best passages split into sentences, plus the organization's
- * contact passage.
+ * Full-text retrieval. The question is expanded in the process (its words, their corrections,
+ * what they mean in customer service, WordNet synonyms: weighted groups); each of its lexemes is
+ * weighed by its rarity in this organization's knowledge (BM25-style IDF); candidates come from
+ * the rarest words; they are ranked by the best value they earn per group; the best passages
+ * come back split into sentences, with the organization's contact passage.
+ *
+ * With the organization's index in memory (knowledge-index.ts) the ranking runs in the process
+ * and the database only reads the chosen passages; without it, one statement does it all. The
+ * two rank alike (decision 020).
  */
 export async function searchPassages(
   db: Database,
   organizationId: string,
   question: string,
   limit = DEFAULT_PASSAGE_LIMIT,
+  index?: KnowledgeIndex,
 ): Promise<RetrievedPassage[]> {
+  if (index) {
+    const words = await expandQuestion(question, await sharedWordNet());
+    const ranking = rankInIndex(index, await termsOf(db, words), limit);
+    return assemble(words, ranking, await readPassages(db, organizationId, ranking));
+  }
   const { words, statement } = await rankingFor(organizationId, question, limit);
   const rows = rowsOf(await executePrepared(db, RANKING_STATEMENT, statement));
-  let profile: QuestionProfile | undefined;
-  // The contact passage is not repeated when it is among the best passages already.
-  const ranked = new Set(rows.filter((row) => !row.is_contact).map((row) => row.passage_id));
-  const unique = rows.filter((row) => !(row.is_contact && ranked.has(row.passage_id)));
-  return unique.map((row) => {
-    const passage: RetrievedPassage = {
-      passageId: String(row.passage_id),
-      contentId: String(row.content_id),
-      text: String(row.text),
-      rank: Number(row.rank),
-    };
-    if (row.is_contact) return { ...passage, isContact: true };
-    // The best passage comes first and alone carries what the question asked (sent once).
-    profile ??= {
-      groups: (row.groups ?? []) as QuestionProfile['groups'],
-      terms: (row.terms ?? []) as QuestionProfile['terms'],
-      concepts: Object.fromEntries(words.flatMap((w) => (w.concept ? [[w.group, w.concept]] : []))),
-    };
-    return {
-      ...passage,
-      evidence: {
-        question: profile,
+  const best = rows.find((row) => !row.is_contact);
+  const contact = rows.find((row) => row.is_contact);
+  const ranking: Ranking = {
+    passages: rows
+      .filter((row) => !row.is_contact)
+      .map((row) => ({
+        passageId: String(row.passage_id),
+        rank: Number(row.rank),
         matched: row.matched as Record<number, number>,
-        sentences: row.sentences as PassageEvidence['sentences'],
-      },
-    };
+      })),
+    groups: (best?.groups ?? []) as Ranking['groups'],
+    terms: (best?.terms ?? []) as Ranking['terms'],
+    contactPassageId: contact ? String(contact.passage_id) : undefined,
+  };
+  // The contact passage comes last, without sentences: a ranked row of the same passage wins.
+  const stored = new Map<string, StoredPassage>();
+  for (const row of rows)
+    if (!stored.has(String(row.passage_id))) stored.set(String(row.passage_id), row);
+  return assemble(words, ranking, stored);
+}
+
+/** A passage's stored parts: the statement returns them with its ranking, readPassages after it. */
+type StoredPassage = Record<string, unknown>;
+
+/** The chosen passages and the contact passage, read by id within the organization. */
+async function readPassages(
+  db: Database,
+  organizationId: string,
+  ranking: Ranking,
+): Promise<Map<string, StoredPassage>> {
+  const ids = ranking.passages.map((passage) => passage.passageId);
+  if (ranking.contactPassageId) ids.push(ranking.contactPassageId);
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf(
+    await executePrepared(
+      db,
+      READ_STATEMENT,
+      sql`SELECT p.id AS passage_id, p.content_id, p.text, s.sentences
+        FROM content_passages p LEFT JOIN passage_sentences s ON s.passage_id = p.id
+        WHERE p.organization_id = ${organizationId} AND p.id = ANY(${arrayLiteral(ids)}::uuid[])`,
+    ),
+  );
+  return new Map(rows.map((row) => [String(row.passage_id), row]));
+}
+
+/**
+ * The retrieved passages in ranking order, the best carrying what the question asked; then the
+ * contact passage, unless it is among them already. A passage deleted since the index was read
+ * is left out (the change that deleted it drops the index).
+ */
+function assemble(
+  words: QueryWord[],
+  ranking: Ranking,
+  stored: Map<string, StoredPassage>,
+): RetrievedPassage[] {
+  const question: QuestionProfile = {
+    groups: ranking.groups,
+    terms: ranking.terms,
+    concepts: Object.fromEntries(words.flatMap((w) => (w.concept ? [[w.group, w.concept]] : []))),
+  };
+  const base = (id: string, row: StoredPassage, rank: number): RetrievedPassage => ({
+    passageId: id,
+    contentId: String(row.content_id),
+    text: String(row.text),
+    rank,
   });
+  const found: RetrievedPassage[] = ranking.passages.flatMap(({ passageId, rank, matched }) => {
+    const row = stored.get(passageId);
+    if (!row) return [];
+    const sentences = row.sentences as PassageEvidence['sentences'];
+    return [{ ...base(passageId, row, rank), evidence: { question, matched, sentences } }];
+  });
+  const contactId = ranking.contactPassageId;
+  const contact = contactId ? stored.get(contactId) : undefined;
+  if (contactId && contact && !found.some((passage) => passage.passageId === contactId)) {
+    found.push({ ...base(contactId, contact, 0), isContact: true });
+  }
+  return found;
 }
 
 /**
@@ -144,14 +189,11 @@ const groupValues = (tsv: SQL) => sql`
   FROM scored s WHERE s.df > 0 AND ${tsv} @@ s.query GROUP BY s.grp`;
 
 function rankingStatement(organizationId: string, words: QueryWord[], limit: number) {
-  // Arrays travel as Postgres array literals: both drivers bind them as one text parameter.
-  const array = (values: (string | number)[]) =>
-    `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   return sql`
     WITH input AS (
       SELECT i.word, i.weight, i.grp
-      FROM unnest(${array(words.map((w) => w.word))}::text[], ${array(words.map((w) => w.weight))}::float8[],
-        ${array(words.map((w) => w.group))}::int[]) AS i(word, weight, grp)
+      FROM unnest(${arrayLiteral(words.map((w) => w.word))}::text[], ${arrayLiteral(words.map((w) => w.weight))}::float8[],
+        ${arrayLiteral(words.map((w) => w.group))}::int[]) AS i(word, weight, grp)
     ),
     terms AS (
       SELECT i.grp, l.lexeme, max(i.weight) AS weight
@@ -198,8 +240,8 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
       SELECT passage_keys(${organizationId}::uuid, array_to_tsvector(array_agg(lexeme))) AS keys
       FROM (
         SELECT lexeme, df,
-          sum(df) OVER (ORDER BY best DESC, lexeme ROWS UNBOUNDED PRECEDING) AS running,
-          row_number() OVER (ORDER BY best DESC, lexeme) AS place
+          sum(df) OVER (ORDER BY best DESC, lexeme COLLATE "C" ROWS UNBOUNDED PRECEDING) AS running,
+          row_number() OVER (ORDER BY best DESC, lexeme COLLATE "C") AS place
         FROM (SELECT lexeme, df, max(value) AS best FROM scored WHERE df > 0 GROUP BY lexeme, df) w
       ) r
       WHERE place = 1 OR (running - df < ${constant(CANDIDATE_CAP)} AND df < ${constant(FREQUENCY_CAP)})
@@ -224,7 +266,7 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
       WHERE c.organization_id = ${organizationId}
     ),
     ranked AS (
-      SELECT *, row_number() OVER (ORDER BY score DESC, position, text) AS place
+      SELECT *, row_number() OVER (ORDER BY score DESC, position, id) AS place
       FROM candidate_scores ORDER BY place LIMIT ${limit}
     ),
     -- The contact passage the content store chose when passages last changed.

@@ -1,12 +1,15 @@
 import type { ContentItem } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
+import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
+import { changeTopic } from '../../platform/db/read-cache';
 import type { JobQueue } from '../../platform/jobs';
 import { noOperatorMetrics, type OperatorMetrics, timed } from '../../platform/metrics-sink';
 import * as contentStore from './content-store';
 import type { Embedder } from './embedder';
 import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
 import { fuseByReciprocalRank } from './fusion';
+import { createKnowledgeIndexes, KNOWLEDGE_AREA } from './knowledge-indexes';
 import { enableVectorStore, searchByEmbedding, storeEmbeddings } from './vector-store';
 
 /**
@@ -45,9 +48,20 @@ export async function createKnowledgeBase(
   metrics: OperatorMetrics = noOperatorMetrics,
   /** Where new passages are embedded, after the request that added them; without it, inline. */
   jobs?: Pick<JobQueue, 'define' | 'add'>,
+  /** How every process hears of a change to an organization's knowledge; without it, only this one. */
+  changes?: ChangeFeed,
 ): Promise<KnowledgeBase> {
+  const indexes = createKnowledgeIndexes(db, { changes, log });
   const fullText: Search = (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) =>
-    searchPassages(db, organizationId, question, limit);
+    searchPassages(db, organizationId, question, limit, indexes.current(organizationId));
+  /** Runs a change of the organization's knowledge, and drops its index in every process. */
+  const changing = async <T>(organizationId: string, work: (tx: Database) => Promise<T>) => {
+    const done = changes
+      ? await changes.write(changeTopic(KNOWLEDGE_AREA, organizationId), work)
+      : await work(db);
+    indexes.forget(organizationId);
+    return done;
+  };
   let mode: KnowledgeBase['mode'] = 'full-text';
   let search = fullText;
   let index: Index = async () => {};
@@ -55,7 +69,7 @@ export async function createKnowledgeBase(
   if (embedder && (await enableVectorStore(db))) {
     mode = 'hybrid';
     search = async (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) => {
-      const found = await searchPassages(db, organizationId, question, CANDIDATES);
+      const found = await fullText(organizationId, question, CANDIDATES);
       const textual = found.filter((passage) => !passage.isContact);
       const contact = found.filter((passage) => passage.isContact);
       try {
@@ -113,13 +127,15 @@ export async function createKnowledgeBase(
         (seconds, outcome) => metrics.retrieval(seconds, { mode, outcome }),
       ),
     async add(organizationId, text) {
-      const { item, passages } = await contentStore.insertContent(db, organizationId, text);
+      const { item, passages } = await changing(organizationId, (tx) =>
+        contentStore.insertContent(tx, organizationId, text),
+      );
       await index(organizationId, passages);
       return item;
     },
     list: (organizationId) => contentStore.listContents(db, organizationId),
     count: (organizationId) => contentStore.countContents(db, organizationId),
     remove: (organizationId, contentId) =>
-      contentStore.deleteContent(db, organizationId, contentId),
+      changing(organizationId, (tx) => contentStore.deleteContent(tx, organizationId, contentId)),
   };
 }

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../platform/db/array-literal';
+import { type Database, rowsOf } from '../../platform/db/client';
+import { executePrepared } from '../../platform/db/prepared';
+import type { QueryWord } from './question';
+import type { WeighedTerm } from './ranking';
+
+/**
+ * Words' lexemes as Postgres's `english` configuration stems them: the same function that built
+ * the passages' `tsv`, so that a question's lexemes match theirs exactly. Remembered in this
+ * process (a word always stems the same way), bounded; the oldest word is forgotten first.
+ * Customers ask about the same few thousand words, so most questions need no round trip.
+ */
+const WORDS_REMEMBERED = 50_000;
+const remembered = new Map<string, readonly string[]>();
+
+const STEMS_STATEMENT = 'frontdesk_stem_words';
+
+async function stem(db: Database, words: string[]): Promise<void> {
+  const rows = rowsOf(
+    await executePrepared(
+      db,
+      STEMS_STATEMENT,
+      sql`SELECT w.word, tsvector_to_array(to_tsvector('english', w.word)) AS lexemes
+        FROM unnest(${arrayLiteral(words)}::text[]) AS w(word)`,
+    ),
+  );
+  for (const row of rows) {
+    if (remembered.size >= WORDS_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    remembered.set(String(row.word), row.lexemes as string[]);
+  }
+}
+
+/**
+ * The question's lexemes in their groups, each with the greatest weight of a word that yields
+ * it: what the ranking statement's `terms` computes from the same words.
+ */
+export async function termsOf(db: Database, words: QueryWord[]): Promise<WeighedTerm[]> {
+  const unknown = [...new Set(words.map((w) => w.word).filter((word) => !remembered.has(word)))];
+  if (unknown.length > 0) await stem(db, unknown);
+  const terms = new Map<string, WeighedTerm>();
+  for (const { word, weight, group } of words) {
+    for (const lexeme of remembered.get(word) ?? []) {
+      const key = `${group} ${lexeme}`;
+      const term = terms.get(key);
+      if (term) term.weight = Math.max(term.weight, weight);
+      else terms.set(key, { group, lexeme, weight });
+    }
+  }
+  return [...terms.values()];
+}
