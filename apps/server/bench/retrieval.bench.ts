@@ -276,24 +276,31 @@ async function measureTurn(handle: DatabaseHandle, orgs: string[], question: () 
     temperature: 0.7,
     metadata: {},
   };
+  const knowledge = await createKnowledgeBase(handle.db, undefined, log);
   const operator = createOperator({
     conversations: createConversationStore(handle.db),
-    knowledge: await createKnowledgeBase(handle.db, undefined, log),
+    knowledge,
     settings: { agentConfiguration: async () => configuration, tools: async () => [] },
     models,
     timeoutMs: 30_000,
     log,
   });
-  const times: number[] = [];
-  for (let i = 0; i < 120; i++) {
-    const started = performance.now();
+  const answer = async (i: number) => {
     const turn = await operator.open({
       organizationId: orgs[i % orgs.length]!,
       channel: 'api',
       allowance: { answer: true, toolCalls: 0 },
     });
     await operator.run(turn, question());
-    if (i >= 20) times.push(performance.now() - started);
+  };
+  // Untimed: each organization's first question, its index read meanwhile (a server that has run).
+  for (let i = 0; i < orgs.length; i++) await answer(i);
+  await knowledge.settled();
+  const times: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const started = performance.now();
+    await answer(i);
+    times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };

@@ -28,6 +28,8 @@ export interface KnowledgeBase {
   count(organizationId: string): Promise<number>;
   /** Answers whether the snippet existed in that organization. */
   remove(organizationId: string, contentId: string): Promise<boolean>;
+  /** Resolves once the indexes being read in the background are in memory (the benchmark). */
+  settled(): Promise<void>;
 }
 
 /** How many candidates each method contributes before fusion. */
@@ -137,5 +139,6 @@ export async function createKnowledgeBase(
     count: (organizationId) => contentStore.countContents(db, organizationId),
     remove: (organizationId, contentId) =>
       changing(organizationId, (tx) => contentStore.deleteContent(tx, organizationId, contentId)),
+    settled: () => indexes.settled(),
   };
 }

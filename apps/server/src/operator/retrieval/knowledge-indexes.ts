@@ -84,11 +84,16 @@ export function createKnowledgeIndexes(
     passagesHeld += size;
   };
 
+  // One read at a time: after a restart, the first questions of many organizations would
+  // otherwise take as many pool connections from the customers' statements at once.
+  let queue = Promise.resolve();
   const read = (organizationId: string) => {
     if (loading.has(organizationId)) return;
     const load: Loading = { stale: false, done: Promise.resolve() };
-    load.done = loadKnowledgeIndex(db, organizationId)
+    load.done = queue = queue
+      .then(() => (load.stale ? undefined : loadKnowledgeIndex(db, organizationId)))
       .then((index) => {
+        if (!index) return;
         if (!load.stale && (!changes || changes.isLive())) keep(index);
       })
       .catch((error) => log.warn({ err: error }, 'reading the knowledge index failed'))
