@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import {
   type DatabaseHandle,
   type DatabaseOptions,
   openDatabase,
+  rowsOf,
 } from '../../src/platform/db/client';
 
 /**
@@ -48,4 +50,18 @@ export async function openTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/** An organization row alone (no owner, no plan): for tests of the stores beneath the API. */
+export async function insertOrganization(
+  db: DatabaseHandle['db'],
+  name: string,
+  industry = 'Other',
+): Promise<string> {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`INSERT INTO organizations (name, industry) VALUES (${name}, ${industry}) RETURNING id`,
+    ),
+  );
+  return String(row!.id);
 }

@@ -64,6 +64,24 @@ async function askFromMemory(server: TestContext, key: string, message: string) 
   throw new Error('the knowledge index was never read');
 }
 
+const PARKING = 'Where can I park?';
+
+/** A shop whose operator, its knowledge index in `server`'s memory, cannot say where to park. */
+async function shopWithoutParking(server: TestContext) {
+  const business = await businessWithKey(context, 'We open at 9am.');
+  expect(await askFromMemory(server, business.key, PARKING)).toMatch(/don't have information/);
+  return business;
+}
+
+async function addParking(token: string): Promise<string> {
+  const added = await call(context.app, 'POST', '/contents', {
+    token,
+    body: { text: 'Parking is free behind the shop.' },
+  });
+  expect(added.statusCode).toBe(201);
+  return added.json().id;
+}
+
 const configuration = (name: string) => ({
   name,
   description: 'Answers questions about the shop',
@@ -128,28 +146,15 @@ describe('keys and configurations kept in memory', () => {
   });
 
   it('answers from knowledge added and deleted just before', async () => {
-    const business = await businessWithKey(context, 'We open at 9am.');
-    expect(await askFromMemory(context, business.key, 'Where can I park?')).toMatch(
-      /don't have information/,
-    );
-    const added = await call(context.app, 'POST', '/contents', {
-      token: business.token,
-      body: { text: 'Parking is free behind the shop.' },
-    });
-    expect(added.statusCode).toBe(201);
-    expect(await answer(context.app, business.key, 'Where can I park?')).toContain(
-      'Parking is free',
-    );
-    expect(await askFromMemory(context, business.key, 'Where can I park?')).toContain(
-      'Parking is free',
-    );
-    const deleted = await call(context.app, 'DELETE', `/contents/${added.json().id}`, {
+    const business = await shopWithoutParking(context);
+    const parking = await addParking(business.token);
+    expect(await answer(context.app, business.key, PARKING)).toContain('Parking is free');
+    expect(await askFromMemory(context, business.key, PARKING)).toContain('Parking is free');
+    const deleted = await call(context.app, 'DELETE', `/contents/${parking}`, {
       token: business.token,
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await answer(context.app, business.key, 'Where can I park?')).toMatch(
-      /don't have information/,
-    );
+    expect(await answer(context.app, business.key, PARKING)).toMatch(/don't have information/);
   });
 });
 
@@ -189,16 +194,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('across server processes', ()
   });
 
   it('answers in one process from knowledge added through the other, at once', async () => {
-    const business = await businessWithKey(context, 'We open at 9am.');
-    expect(await askFromMemory(other, business.key, 'Where can I park?')).toMatch(
-      /don't have information/,
-    );
-    const added = await call(context.app, 'POST', '/contents', {
-      token: business.token,
-      body: { text: 'Parking is free behind the shop.' },
-    });
-    expect(added.statusCode).toBe(201);
-    expect(await answer(other.app, business.key, 'Where can I park?')).toContain('Parking is free');
+    const business = await shopWithoutParking(other);
+    await addParking(business.token);
+    expect(await answer(other.app, business.key, PARKING)).toContain('Parking is free');
   });
 
   it('reads from the database while it cannot hear changes', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/support/database';
+import { insertOrganization, openTestDatabase } from '../../../test/support/database';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/client';
 import { createKnowledgeBase, type KnowledgeBase } from '../retrieval/knowledge-base';
@@ -30,12 +30,7 @@ let organizationId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   knowledge = await createKnowledgeBase(database.db, undefined, pino({ level: 'silent' }));
-  const [row] = rowsOf(
-    await database.db.execute(
-      sql`INSERT INTO organizations (name, industry) VALUES ('Smiles', 'Health') RETURNING id`,
-    ),
-  );
-  organizationId = String(row!.id);
+  organizationId = await insertOrganization(database.db, 'Smiles', 'Health');
   for (const text of KNOWLEDGE) await knowledge.add(organizationId, text);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/support/database';
+import { insertOrganization, openTestDatabase } from '../../../test/support/database';
 import { type DatabaseHandle, rowsOf } from '../../platform/db/client';
 import { rebuildRetrievalStatistics } from './content-store';
 import { rankingFor } from './full-text';
@@ -20,14 +20,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function organization(name: string) {
-  const [row] = rowsOf(
-    await database.db.execute(
-      sql`INSERT INTO organizations (name, industry) VALUES (${name}, 'Other') RETURNING id`,
-    ),
-  );
-  return String(row!.id);
-}
+const organization = (name: string) => insertOrganization(database.db, name);
 
 describe('full-text retrieval', () => {
   it("weighs a word by its rarity in the organization's own knowledge", async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/support/database';
+import { insertOrganization, openTestDatabase } from '../../../test/support/database';
 import { type DatabaseHandle, rowsOf } from '../../platform/db/client';
 import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
 import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
@@ -22,14 +22,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function organization(name: string) {
-  const [row] = rowsOf(
-    await database.db.execute(
-      sql`INSERT INTO organizations (name, industry) VALUES (${name}, 'Other') RETURNING id`,
-    ),
-  );
-  return String(row!.id);
-}
+const organization = (name: string) => insertOrganization(database.db, name);
 
 /** A small deterministic generator, so that a failure can be replayed. */
 function random(seed: number) {
