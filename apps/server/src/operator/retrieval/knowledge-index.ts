@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../platform/db/client';
-import { RANKING, type RankedPassage, type Ranking, type WeighedTerm } from './ranking';
+import { RANKING, type Ranking, type WeighedTerm } from './ranking';
 
 /**
  * One organization's passages as the ranking reads them, held in this process's memory: for each
@@ -142,33 +142,47 @@ export function rankInIndex(index: KnowledgeIndex, terms: WeighedTerm[], limit: 
   const candidates = candidatesOf(known, count);
 
   // What each candidate earns per group: its best word's value, and a little for each other one.
-  const slotOf = new Map(candidates.map((passage, slot) => [passage, slot]));
-  const earned = candidates.map(() => new Map<number, { best: number; sum: number }>());
+  // Flat arrays, candidate by group: a search scores up to 200 candidates.
+  const groupCount = Math.max(-1, ...terms.map((term) => term.group)) + 1;
+  const slotOf = new Int32Array(count).fill(-1);
+  candidates.forEach((passage, slot) => {
+    slotOf[passage] = slot;
+  });
+  const best = new Float64Array(candidates.length * groupCount);
+  const sum = new Float64Array(candidates.length * groupCount);
+  const hit = new Uint8Array(candidates.length * groupCount);
   for (const term of known) {
     for (const passage of term.found!) {
-      const slot = slotOf.get(passage);
-      if (slot === undefined) continue;
-      const group = earned[slot]!.get(term.group);
-      if (group) {
-        group.best = Math.max(group.best, term.value);
-        group.sum += term.value;
-      } else earned[slot]!.set(term.group, { best: term.value, sum: term.value });
+      const slot = slotOf[passage]!;
+      if (slot < 0) continue;
+      const at = slot * groupCount + term.group;
+      best[at] = hit[at] ? Math.max(best[at]!, term.value) : term.value;
+      sum[at]! += term.value;
+      hit[at] = 1;
     }
   }
-  const groupValue = ({ best, sum }: { best: number; sum: number }) =>
-    best + RANKING.secondaryMatch * (sum - best);
-
-  const ranked: (RankedPassage & { position: number })[] = candidates.map((passage, slot) => {
-    const { id, position, length } = index.passages[passage]!;
+  const valueAt = (at: number) => best[at]! + RANKING.secondaryMatch * (sum[at]! - best[at]!);
+  /** Per group the candidate matched, its value (groups in order, as the statement sums them). */
+  const matchedOf = (slot: number) => {
     const matched: Record<number, number> = {};
-    let total = 0;
-    for (const [group, values] of earned[slot]!) {
-      matched[group] = groupValue(values);
-      total += matched[group]!;
+    for (let group = 0, at = slot * groupCount; group < groupCount; group++, at++) {
+      if (hit[at]) matched[group] = valueAt(at);
     }
-    const { k1, b } = RANKING;
-    const rank = (total * (k1 + 1)) / (1 + k1 * (1 - b + (b * length) / averageLength));
-    return { passageId: id, rank, matched, position };
+    return matched;
+  };
+  const totalOf = (slot: number) => {
+    let total = 0;
+    for (let at = slot * groupCount; at < (slot + 1) * groupCount; at++) {
+      if (hit[at]) total += valueAt(at);
+    }
+    return total;
+  };
+
+  const { k1, b } = RANKING;
+  const ranked = candidates.map((passage, slot) => {
+    const { id, position, length } = index.passages[passage]!;
+    const rank = (totalOf(slot) * (k1 + 1)) / (1 + k1 * (1 - b + (b * length) / averageLength));
+    return { slot, passageId: id, rank, position };
   });
   ranked.sort(
     (x, y) =>
@@ -178,7 +192,9 @@ export function rankInIndex(index: KnowledgeIndex, terms: WeighedTerm[], limit: 
   );
 
   return {
-    passages: ranked.slice(0, limit).map(({ position: _, ...passage }) => passage),
+    passages: ranked
+      .slice(0, limit)
+      .map(({ slot, passageId, rank }) => ({ passageId, rank, matched: matchedOf(slot) })),
     groups: [...groups].map(([group, { importance, isKnown, weight }]) => ({
       group,
       importance: isKnown ? importance : weight * unknownIdf,
