@@ -211,4 +211,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('across server processes', ()
     await context.database.db.execute(sql`DELETE FROM api_keys WHERE id = ${business.keyId}`);
     expect((await turn(other.app, business.key)).statusCode).toBe(401);
   });
+
+  it('ranks by the statement while it cannot hear changes to the knowledge', async () => {
+    const business = await shopWithoutParking(other);
+    await context.database.db.execute(sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Added while nobody can be told. The lost connection dropped the other process's indexes,
+    // and none is kept or served until it is back: the statement answers, from the tables.
+    await addParking(business.token);
+    expect(await answer(other.app, business.key, PARKING)).toContain('Parking is free');
+  });
 });
