@@ -9,16 +9,15 @@
  * Per turn: find the key, read the configuration, retrieve the top passages, create the
  * conversation, then store both messages, touch the conversation and meter the usage in one
  * statement (atomic: one implicit transaction, one round trip). Retrieval is the product's own
- * function (operator/retrieval/full-text.ts) on the same pool, with the organizations' indexes in
- * memory as the product keeps them (decision 020): it is the answer quality's business and
- * changes with it, and the floor must always do the same retrieval work.
+ * knowledge base (operator/retrieval/knowledge-base.ts) on the same pool, with the organizations'
+ * indexes in memory as the product keeps them (decision 020): it is the answer quality's business
+ * and changes with it, and the floor must always do the same retrieval work.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { searchPassages } from '../src/operator/retrieval/full-text';
-import { createKnowledgeIndexes } from '../src/operator/retrieval/knowledge-indexes';
+import { createKnowledgeBase } from '../src/operator/retrieval/knowledge-base';
 import type { Database } from '../src/platform/db/client';
 
 const FIND_KEY = 'SELECT id, organization_id, allowed_origins FROM api_keys WHERE key = $1 LIMIT 1';
@@ -52,7 +51,7 @@ const NO_ANSWER = "I'm sorry, I don't have information about that.";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});
 const db = drizzle({ client: pool }) as unknown as Database;
-const indexes = createKnowledgeIndexes(db, { log: pino({ level: 'warn' }) });
+const knowledge = await createKnowledgeBase(db, undefined, pino({ level: 'warn' }));
 const app = Fastify({ bodyLimit: 256 * 1024 });
 
 app.get('/healthz', async () => ({ status: 'ok' }));
@@ -73,13 +72,7 @@ app.post('/api/v1/conversations', async (request, reply) => {
   const organizationId: string = key.organization_id;
   const askedAt = new Date();
   await pool.query(READ_CONFIGURATION, [organizationId]);
-  const passages = await searchPassages(
-    db,
-    organizationId,
-    message,
-    undefined,
-    indexes.current(organizationId),
-  );
+  const passages = await knowledge.search(organizationId, message);
   const { rows: created } = await pool.query(CREATE_CONVERSATION, [organizationId, key.id]);
   const conversationId: string = created[0].id;
   const best = passages[0];

@@ -30,7 +30,6 @@ import { createModelRegistry } from '../src/operator/models/registry';
 import { rebuildRetrievalStatistics } from '../src/operator/retrieval/content-store';
 import { RANKING_STATEMENT, rankingFor, searchPassages } from '../src/operator/retrieval/full-text';
 import { createKnowledgeBase } from '../src/operator/retrieval/knowledge-base';
-import { createKnowledgeIndexes } from '../src/operator/retrieval/knowledge-indexes';
 import { createOperator } from '../src/operator/turn';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client';
 import { createCorpus } from './corpus';
@@ -151,20 +150,13 @@ const summary = (times: number[]) => {
 const RANKINGS = ['statement', 'index in memory'] as const;
 type Rankings = Record<(typeof RANKINGS)[number], (asked: Asked) => Promise<unknown>>;
 
-function rankings(handle: DatabaseHandle): Rankings {
-  const indexes = createKnowledgeIndexes(handle.db, { log: pino({ level: 'silent' }) });
+async function rankings(handle: DatabaseHandle): Promise<Rankings> {
+  const knowledge = await createKnowledgeBase(handle.db, undefined, pino({ level: 'silent' }));
   return {
     statement: ({ organizationId, question }) =>
       searchPassages(handle.db, organizationId, question),
-    // As the knowledge base searches: the index once read (in the background), else the statement.
-    'index in memory': ({ organizationId, question }) =>
-      searchPassages(
-        handle.db,
-        organizationId,
-        question,
-        undefined,
-        indexes.current(organizationId),
-      ),
+    // As the product searches: the index once read (in the background), else the statement.
+    'index in memory': ({ organizationId, question }) => knowledge.search(organizationId, question),
   };
 }
 
@@ -210,7 +202,7 @@ async function answerAll(asked: Asked[], searches: Rankings) {
  * knowledge the statement reads across 100 organizations: docs/deploy.md).
  */
 async function measureRetrieval(handle: DatabaseHandle, ask: (count: number) => Asked[]) {
-  const searches = rankings(handle);
+  const searches = await rankings(handle);
   await answerAll(ask(20), searches);
   const cold = await timeSearches(handle, ask(QUERIES), searches);
   await answerAll(ask(WARM_UP), searches);

@@ -279,3 +279,31 @@ export function useModelTestContext(
   });
   return { context, model };
 }
+
+/** The operator's reply to a customer's question, in a new conversation. */
+export async function askOperator(app: TestContext['app'], key: string, message: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/conversations',
+    headers: { authorization: key },
+    payload: { message },
+  });
+  if (response.statusCode !== 200) throw new Error(`turn failed: ${response.body}`);
+  return response.json().messages[1].content as string;
+}
+
+/**
+ * Asks until the organization's knowledge index is in the server's memory (read in the background
+ * after a search; decision 020): a turn then reads no retrieval statistics. Answers the reply.
+ */
+export async function askFromMemory(server: TestContext, key: string, message: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let reply = '';
+    const statements = await server.recordQueries(async () => {
+      reply = await askOperator(server.app, key, message);
+    });
+    if (!statements.some((statement) => statement.includes('knowledge_lexemes'))) return reply;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the knowledge index was never read');
+}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  askFromMemory,
+  askOperator,
   businessWithKey,
   call,
   createTestContext,
@@ -35,34 +37,6 @@ const operatorName = async (app: TestContext['app'], key: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().operator.name as string;
 };
-
-/** The operator's answer to a question, in a new conversation. */
-const answer = async (app: TestContext['app'], key: string, message: string) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/conversations',
-    headers: { authorization: key },
-    payload: { message },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().messages[1].content as string;
-};
-
-/**
- * Asks until the organization's knowledge index is in memory (read in the background after its
- * first question; knowledge-indexes.ts): the turn then reads no retrieval statistics.
- */
-async function askFromMemory(server: TestContext, key: string, message: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    let reply = '';
-    const statements = await server.recordQueries(async () => {
-      reply = await answer(server.app, key, message);
-    });
-    if (!statements.some((statement) => statement.includes('knowledge_lexemes'))) return reply;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the knowledge index was never read');
-}
 
 const PARKING = 'Where can I park?';
 
@@ -148,13 +122,13 @@ describe('keys and configurations kept in memory', () => {
   it('answers from knowledge added and deleted just before', async () => {
     const business = await shopWithoutParking(context);
     const parking = await addParking(business.token);
-    expect(await answer(context.app, business.key, PARKING)).toContain('Parking is free');
+    expect(await askOperator(context.app, business.key, PARKING)).toContain('Parking is free');
     expect(await askFromMemory(context, business.key, PARKING)).toContain('Parking is free');
     const deleted = await call(context.app, 'DELETE', `/contents/${parking}`, {
       token: business.token,
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await answer(context.app, business.key, PARKING)).toMatch(/don't have information/);
+    expect(await askOperator(context.app, business.key, PARKING)).toMatch(/don't have information/);
   });
 });
 
@@ -196,7 +170,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('across server processes', ()
   it('answers in one process from knowledge added through the other, at once', async () => {
     const business = await shopWithoutParking(other);
     await addParking(business.token);
-    expect(await answer(other.app, business.key, PARKING)).toContain('Parking is free');
+    expect(await askOperator(other.app, business.key, PARKING)).toContain('Parking is free');
   });
 
   it('reads from the database while it cannot hear changes', async () => {
@@ -221,6 +195,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('across server processes', ()
     // Added while nobody can be told. The lost connection dropped the other process's indexes,
     // and none is kept or served until it is back: the statement answers, from the tables.
     await addParking(business.token);
-    expect(await answer(other.app, business.key, PARKING)).toContain('Parking is free');
+    expect(await askOperator(other.app, business.key, PARKING)).toContain('Parking is free');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithKey, useTestContext } from '../../../test/support/test-app';
+import { askFromMemory, businessWithKey, useTestContext } from '../../../test/support/test-app';
 import { isTenantSwitch } from '../../platform/db/tenant-driver';
 
 const context = useTestContext();
@@ -27,6 +27,9 @@ const ask = (key: string, body: object) =>
 describe('the public turn', () => {
   it(`reads and writes in at most ${MAX_STATEMENTS} statements and ${MAX_TENANT_SWITCHES} tenant switches, the writes in one`, async () => {
     const { key } = await businessWithKey(context, HOURS);
+    // A process that has answered this business before: its knowledge index is in memory (read
+    // once per process, in the background, after the organization's first question).
+    await askFromMemory(context, key, 'When are you open?');
     let conversationId = '';
     const started = await context.recordQueries(async () => {
       const response = await ask(key, { message: 'Are you open on Saturday?' });

@@ -54,8 +54,12 @@ export async function createKnowledgeBase(
   changes?: ChangeFeed,
 ): Promise<KnowledgeBase> {
   const indexes = createKnowledgeIndexes(db, { changes, log });
-  const fullText: Search = (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) =>
-    searchPassages(db, organizationId, question, limit, indexes.current(organizationId));
+  const fullText: Search = async (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) => {
+    const index = indexes.current(organizationId);
+    const found = await searchPassages(db, organizationId, question, limit, index);
+    indexes.refresh(organizationId);
+    return found;
+  };
   /** Runs a change of the organization's knowledge, and drops its index in every process. */
   const changing = async <T>(organizationId: string, work: (tx: Database) => Promise<T>) => {
     const done = changes

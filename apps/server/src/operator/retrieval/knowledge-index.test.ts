@@ -112,17 +112,19 @@ describe('the knowledge index in memory', () => {
   it('is read on the first question, kept, and forgotten when the knowledge changes', async () => {
     const indexes = createKnowledgeIndexes(database.db, { log });
     expect(indexes.current(org)).toBeUndefined();
+    indexes.refresh(org);
     await indexes.settled();
     expect(indexes.current(org)?.passages).toHaveLength(241);
     indexes.forget(org);
     expect(indexes.current(org)).toBeUndefined();
+    indexes.refresh(org);
     await indexes.settled();
     expect(indexes.current(org)).toBeDefined();
   });
 
   it('does not keep what it read while the knowledge changed', async () => {
     const indexes = createKnowledgeIndexes(database.db, { log });
-    expect(indexes.current(org)).toBeUndefined();
+    indexes.refresh(org);
     indexes.forget(org);
     await indexes.settled();
     expect(indexes.current(org)).toBeUndefined();
@@ -135,7 +137,7 @@ describe('the knowledge index in memory', () => {
     const [a, b, c] = kiosks as [string, string, string];
     const indexes = createKnowledgeIndexes(database.db, { log, maxPassages: 7 });
     const held = async (...organizations: string[]) => {
-      for (const kiosk of organizations) indexes.current(kiosk);
+      for (const kiosk of organizations) indexes.refresh(kiosk);
       await indexes.settled();
     };
     await held(a, b);

@@ -74,22 +74,26 @@ export async function loadKnowledgeIndex(
   db: Database,
   organizationId: string,
 ): Promise<KnowledgeIndex> {
-  const [passages, statistics] = await Promise.all([
-    db.execute(sql`
-      SELECT id, position, length(tsv) AS length,
-        array_to_string(tsvector_to_array(tsv), ' ') AS lexemes
-      FROM content_passages WHERE organization_id = ${organizationId} ORDER BY ctid`),
-    db.execute(sql`
-      SELECT contact_passage_id FROM knowledge_statistics WHERE organization_id = ${organizationId}`),
-  ]);
-  const rows = rowsOf(passages).map((row) => ({
-    id: String(row.id),
-    position: Number(row.position),
-    length: Number(row.length),
-    lexemes: String(row.lexemes),
-  }));
-  const contact = rowsOf(statistics)[0]?.contact_passage_id;
-  return buildKnowledgeIndex(organizationId, rows, contact ? String(contact) : undefined);
+  // One statement: the contact passage comes on every row (it is one of the passages, if any).
+  const rows = rowsOf(
+    await db.execute(sql`
+      SELECT p.id, p.position, length(p.tsv) AS length,
+        array_to_string(tsvector_to_array(p.tsv), ' ') AS lexemes, s.contact_passage_id
+      FROM content_passages p
+        LEFT JOIN knowledge_statistics s ON s.organization_id = p.organization_id
+      WHERE p.organization_id = ${organizationId} ORDER BY p.ctid`),
+  );
+  const contact = rows[0]?.contact_passage_id;
+  return buildKnowledgeIndex(
+    organizationId,
+    rows.map((row) => ({
+      id: String(row.id),
+      position: Number(row.position),
+      length: Number(row.length),
+      lexemes: String(row.lexemes),
+    })),
+    contact ? String(contact) : undefined,
+  );
 }
 
 /** How many passages hold the lexeme, and which. */

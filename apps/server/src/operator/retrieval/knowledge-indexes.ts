@@ -20,11 +20,13 @@ export interface KnowledgeIndexOptions {
 }
 
 export interface KnowledgeIndexes {
-  /**
-   * The organization's index when it is in memory and current. Otherwise `undefined`, and it is
-   * read in the background: this question is ranked by the statement, the next ones in memory.
-   */
+  /** The organization's index when it is in memory and current; the statement ranks otherwise. */
   current(organizationId: string): KnowledgeIndex | undefined;
+  /**
+   * Reads the organization's index in the background when it is not in memory or is past its
+   * age. Called after a search, so that the read never delays the question that asked for it.
+   */
+  refresh(organizationId: string): void;
   /** Forgets the organization's index: its knowledge changed. */
   forget(organizationId: string): void;
   /** Resolves when the reads started so far have ended (tests, the benchmark). */
@@ -105,15 +107,17 @@ export function createKnowledgeIndexes(
     current(organizationId) {
       if (changes && !changes.isLive()) return undefined;
       const entry = held.get(organizationId);
-      if (!entry) {
-        read(organizationId);
-        return undefined;
-      }
-      // Used: it moves to the end of the order. Past its age it is read again, served meanwhile.
+      if (!entry) return undefined;
+      // Used: it moves to the end of the order (the last to be forgotten).
       held.delete(organizationId);
       held.set(organizationId, entry);
-      if (Date.now() - entry.readAt > maxAgeMs) read(organizationId);
       return entry.index;
+    },
+    refresh(organizationId) {
+      if (changes && !changes.isLive()) return;
+      const entry = held.get(organizationId);
+      // Past its age it is read again, and served meanwhile.
+      if (!entry || Date.now() - entry.readAt > maxAgeMs) read(organizationId);
     },
     forget,
     async settled() {
