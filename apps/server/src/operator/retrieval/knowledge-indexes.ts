@@ -44,7 +44,7 @@ const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * The organizations' indexes this process holds (decision 020). An organization's index is read
- * on its first question and dropped the moment any process changes its knowledge; while the
+ * after its first search and dropped the moment any process changes its knowledge; while the
  * feed is down, nothing is served from memory, as for the other caches (platform/db/read-cache).
  */
 export function createKnowledgeIndexes(
