@@ -153,4 +153,30 @@ describe('widget.js, the loader', () => {
     script?.dispatchEvent(new CustomEvent('frontdesk:panel', { detail: mount }));
     await expect(loading).resolves.toBe(mount);
   });
+  it('keeps the launcher through a press the panel arrives during, so its click still opens', async () => {
+    let arrive: (mount: MountPanel) => void = () => {};
+    const mount = vi.fn<MountPanel>();
+    const loadPanel = vi.fn<typeof injectPanel>(
+      () =>
+        new Promise((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    startLoader(scriptTag(), loadPanel);
+    const button = launcher();
+    // Pointing at the launcher loads the panel; it arrives while the button is held down.
+    fireEvent.pointerEnter(button);
+    fireEvent.pointerDown(button);
+    arrive(mount);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mount).not.toHaveBeenCalled();
+    expect(button.isConnected).toBe(true);
+
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(mount.mock.calls[0]?.[1]).toMatchObject({ defaultOpen: true });
+    expect(mount.mock.calls[0]?.[2]).toBe('input');
+    expect(button.isConnected).toBe(false);
+  });
 });

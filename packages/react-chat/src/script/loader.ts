@@ -51,25 +51,49 @@ export function startLoader(script: HTMLScriptElement, loadPanel = injectPanel):
   let isOpenWanted = !!props.defaultOpen;
   let isClicked = false;
   let isLoading = false;
+  /** A press on the launcher has begun and not yet ended (see handOver). */
+  let isPressed = false;
+  /** The panel, arrived during a press: it takes over once the press ends. */
+  let waiting: MountPanel | undefined;
+  // Wherever the press ends (a pointer may leave the button before it is released).
+  const released = () => {
+    isPressed = false;
+    const mount = waiting;
+    waiting = undefined;
+    // The next task: the release's click, if it makes one, is handled by this button first.
+    if (mount) setTimeout(() => handOver(mount));
+  };
+  const handOver = (mount: MountPanel) => {
+    // The panel usually arrives between pointing at the launcher and clicking it. Swapping the
+    // button in the middle of a press would put the press and its release on two elements, and
+    // the browser fires no click: the customer's click would be lost.
+    if (isPressed) {
+      waiting = mount;
+      return;
+    }
+    window.removeEventListener('pointerup', released, true);
+    window.removeEventListener('pointercancel', released, true);
+    const focus: FocusTarget = isClicked
+      ? 'input'
+      : root.activeElement === button
+        ? 'launcher'
+        : null;
+    mount(root, { ...props, defaultOpen: isOpenWanted }, focus);
+    wrapper.remove();
+  };
   const load = () => {
     if (isLoading) return;
     isLoading = true;
     const src = new URL(__PANEL_FILE__, script.src || location.href).href;
-    loadPanel(src, script.nonce ?? '').then(
-      (mount) => {
-        const focus: FocusTarget = isClicked
-          ? 'input'
-          : root.activeElement === button
-            ? 'launcher'
-            : null;
-        mount(root, { ...props, defaultOpen: isOpenWanted }, focus);
-        wrapper.remove();
-      },
-      () => {
-        isLoading = false; // offline for a moment: the next interaction tries again
-      },
-    );
+    loadPanel(src, script.nonce ?? '').then(handOver, () => {
+      isLoading = false; // offline for a moment: the next interaction tries again
+    });
   };
+  button.addEventListener('pointerdown', () => {
+    isPressed = true;
+  });
+  window.addEventListener('pointerup', released, true);
+  window.addEventListener('pointercancel', released, true);
   button.addEventListener('pointerenter', load);
   button.addEventListener('focus', load);
   button.addEventListener('click', () => {
