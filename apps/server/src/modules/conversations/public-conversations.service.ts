@@ -68,17 +68,22 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
     (await deps.visitorPolicyOf(organizationId)).verify(user);
 
   return {
-    /**
-     * The caller's key, checked for its origin, and the plan's allowance with its traffic limits
-     * enforced: per organization (all its keys together) and per visitor.
-     */
-    async authorizeKey(caller: PublicCaller): Promise<AuthorizedKey> {
+    /** The caller's key, checked for its origin: a 401 or a 403 before anything else is read. */
+    async acceptKey(caller: PublicCaller): Promise<PublicKey> {
       const key = caller.key ? await deps.findApiKey(caller.key) : undefined;
       if (!key) throw new AppError('unauthorized', 'A valid API key is required.');
       const origin = caller.origin?.toLowerCase();
       if (origin && key.allowedOrigins.length > 0 && !key.allowedOrigins.includes(origin)) {
         throw new AppError('forbidden', 'This origin is not allowed for this API key.');
       }
+      return key;
+    },
+
+    /**
+     * The plan's allowance for an accepted key, with its traffic limits enforced: per
+     * organization (all its keys together) and per visitor.
+     */
+    async admit(key: PublicKey, caller: PublicCaller): Promise<AuthorizedKey> {
       // Once the key has named the organization, its reads run as that tenant (decision 016).
       const allowance = await runAsTenant(key.organizationId, () =>
         deps.allowanceOf(key.organizationId),

@@ -57,12 +57,15 @@ export function registerPublicConversationRoutes(
     );
   }
 
-  /** The key's checks; from then on the site may read the answer, errors (such as 404) included. */
+  /**
+   * The key's checks; from then on the site may read the answer, errors included: a visitor over
+   * the plan's limits gets a 429 the widget can read, to say "wait a moment".
+   */
   const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { origin } = request.headers;
-    const key = await service.authorizeKey({ key: presentedKey(request), origin, ip: request.ip });
-    reply.headers(corsHeaders(origin));
-    return key;
+    const caller = { key: presentedKey(request), origin: request.headers.origin, ip: request.ip };
+    const key = await service.acceptKey(caller);
+    reply.headers(corsHeaders(caller.origin));
+    return service.admit(key, caller);
   };
 
   r.post(

@@ -100,13 +100,16 @@ describe('public conversation API', () => {
     expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
   });
 
-  it('limits each visitor and answers 429 with Retry-After', async () => {
+  it('limits each visitor and answers 429 with Retry-After, readable by the website', async () => {
     const { key } = await businessWithKey(context, CLEANING);
-    let last = await ask(key, { message: 'Hi' }, {}, '198.51.100.7');
+    const site = { origin: 'https://shop.example.com' };
+    let last = await ask(key, { message: 'Hi' }, site, '198.51.100.7');
     for (let i = 0; i < 20 && last.statusCode === 200; i++)
-      last = await ask(key, { message: 'Hi' }, {}, '198.51.100.7');
+      last = await ask(key, { message: 'Hi' }, site, '198.51.100.7');
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // The widget reads it to say "wait a moment", not that the chat cannot be reached.
+    expect(last.headers['access-control-allow-origin']).toBe('https://shop.example.com');
     expect((await ask(key, { message: 'Hi' }, {}, '198.51.100.8')).statusCode).toBe(200);
   });
 
