@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoizeBounded } from './bounded-memo';
+import { memoizeBounded, setBounded } from './bounded-memo';
 
 describe('memoizeBounded', () => {
   it('computes a key once, undefined answers included', () => {
@@ -36,5 +36,23 @@ describe('memoizeBounded', () => {
     expect(() => lookUp('x')).toThrow('no');
     expect(() => lookUp('x')).toThrow('no');
     expect(calls).toBe(2);
+  });
+});
+
+describe('setBounded', () => {
+  it('makes room by forgetting the key set longest ago; a key set again is the newest', () => {
+    const map = new Map<string, number>();
+    for (const [key, value] of [
+      ['a', 1],
+      ['b', 2],
+      ['a', 3],
+      ['c', 4],
+    ] as const) {
+      setBounded(map, 2, key, value);
+    }
+    expect([...map]).toEqual([
+      ['a', 3],
+      ['c', 4],
+    ]);
   });
 });

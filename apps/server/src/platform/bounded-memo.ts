@@ -11,8 +11,22 @@ export function memoizeBounded<Key, Value>(
   return (key) => {
     if (values.has(key)) return values.get(key) as Value;
     const value = compute(key);
-    if (values.size >= limit) values.delete(values.keys().next().value as Key);
-    values.set(key, value);
+    setBounded(values, limit, key, value);
     return value;
   };
+}
+
+/**
+ * Sets `key` in a map kept to at most `limit` entries. A Map keeps insertion order, so the key
+ * set longest ago makes room; `key` itself, if present, is set anew as the newest.
+ */
+export function setBounded<Key, Value>(
+  map: Map<Key, Value>,
+  limit: number,
+  key: Key,
+  value: Value,
+): void {
+  map.delete(key);
+  if (map.size >= limit) map.delete(map.keys().next().value as Key);
+  map.set(key, value);
 }

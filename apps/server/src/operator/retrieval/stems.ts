@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { setBounded } from '../../platform/bounded-memo';
 import { arrayLiteral } from '../../platform/db/array-literal';
 import { type Database, rowsOf } from '../../platform/db/client';
 import { executePrepared } from '../../platform/db/prepared';
@@ -26,8 +27,7 @@ async function stem(db: Database, words: string[]): Promise<void> {
     ),
   );
   for (const row of rows) {
-    if (remembered.size >= WORDS_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-    remembered.set(String(row.word), row.lexemes as string[]);
+    setBounded(remembered, WORDS_REMEMBERED, String(row.word), row.lexemes as string[]);
   }
 }
 

@@ -1,3 +1,4 @@
+import { setBounded } from '../bounded-memo';
 import type { ChangeFeed } from './change-feed';
 
 export interface ReadCacheOptions<V> {
@@ -64,10 +65,8 @@ export function createReadCache<V>(feed: ChangeFeed, options: ReadCacheOptions<V
       const started = generation;
       const value = await load();
       if (value !== undefined && generation === started && feed.isLive()) {
-        entries.delete(key);
         // Insertion order is age: the oldest entry makes room.
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, {
+        setBounded(entries, maxEntries, key, {
           value,
           organizationId: options.organizationOf(key, value),
           expiresAt: now + ttlMs,
