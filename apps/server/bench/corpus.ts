@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { seededRandom } from '../test/support/seeded-random';
 
 /** The most frequent words of English text; Postgres's English configuration drops them all. */
 const FUNCTION_WORDS = (
@@ -17,18 +18,6 @@ const FUNCTION_WORDS = (
 
 /** How many content words the vocabulary keeps, after the function words. */
 export const CONTENT_WORDS = 4000;
-
-/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same corpus everywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * WordNet's single-word lemmas, most used first: the index files give each lemma's count of

@@ -16,7 +16,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { rebuildRetrievalStatistics } from '../src/operator/retrieval/content-store';
 import { type Database, openDatabase, rowsOf } from '../src/platform/db/client';
-import { createCorpus, seededRandom } from './corpus';
+import { seededRandom } from '../test/support/seeded-random';
+import { createCorpus } from './corpus';
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/frontdesk_bench';
 

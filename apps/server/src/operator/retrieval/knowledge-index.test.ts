@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrganization, openTestDatabase } from '../../../test/support/database';
+import { seededRandom } from '../../../test/support/seeded-random';
 import { type DatabaseHandle, rowsOf } from '../../platform/db/client';
 import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
 import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
@@ -24,15 +25,6 @@ afterAll(async () => {
 
 const organization = (name: string) => insertOrganization(database.db, name);
 
-/** A small deterministic generator, so that a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
 const TOPICS = (
   'appointment cleaning whitening price insurance parking hours saturday refund delivery ' +
   'shipping return warranty battery engine tyre lease financing lesson course visit vaccine ' +
@@ -45,7 +37,7 @@ const TOPICS = (
  */
 async function bakery(passages: number) {
   const org = await organization('Bakery');
-  const next = random(7);
+  const next = seededRandom(7);
   const pick = () => TOPICS[Math.floor(next() * TOPICS.length)]!;
   for (let i = 0; i < passages; i++) {
     const length = 3 + Math.floor(next() * 8);
@@ -80,7 +72,7 @@ describe('the knowledge index in memory', () => {
   it('ranks as the statement does, passage for passage', async () => {
     const index = await loadKnowledgeIndex(database.db, org);
     expect(index.passages).toHaveLength(241);
-    const next = random(11);
+    const next = seededRandom(11);
     const pick = () => TOPICS[Math.floor(next() * TOPICS.length)]!;
     const questions = [
       // Every passage holds "bread": the candidates are the first ones in storage order.
