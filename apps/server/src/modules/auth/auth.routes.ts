@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Guards, userIdOf } from '../../platform/auth/guard';
+import { limitedAddress } from '../../platform/client-address';
 import type { AuthService } from './auth.service';
 
 export interface AuthRoutesDeps {
@@ -31,13 +32,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     apiPaths.auth.register,
     { schema: { tags, body: signUpSchema, response: { 201: authResponseSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await service.register(request.body, request.ip)),
+      reply.status(201).send(await service.register(request.body, limitedAddress(request.ip))),
   );
 
   r.post(
     apiPaths.auth.login,
     { schema: { tags, body: signInSchema, response: { 200: authResponseSchema } } },
-    async (request) => service.login(request.body, request.ip),
+    async (request) => service.login(request.body, limitedAddress(request.ip)),
   );
 
   r.get(
@@ -68,7 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     apiPaths.auth.resetPassword,
     { schema: { tags, body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await service.requestPasswordReset(request.body.email, request.ip);
+      await service.requestPasswordReset(request.body.email, limitedAddress(request.ip));
       return { message: RESET_LINK_SENT_MESSAGE };
     },
   );
@@ -77,7 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     apiPaths.auth.changePassword,
     { schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await service.changePassword(request.body, request.ip);
+      await service.changePassword(request.body, limitedAddress(request.ip));
       return { message: 'Password changed successfully! Please sign in with your new password.' };
     },
   );

@@ -1,6 +1,7 @@
 import { apiPaths, contactSchema, messageResponseSchema } from '@frontdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limitedAddress } from '../../platform/client-address';
 import type { ContactService } from './contact.service';
 
 export interface ContactRoutesDeps {
@@ -15,7 +16,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: ContactRoutesD
       schema: { tags: ['public'], body: contactSchema, response: { 201: messageResponseSchema } },
     },
     async (request, reply) => {
-      await deps.contact.send(request.body, request.ip);
+      await deps.contact.send(request.body, limitedAddress(request.ip));
       return reply
         .status(201)
         .send({ message: "Thanks for reaching out. We'll get back to you shortly." });

@@ -7,6 +7,7 @@ import {
 } from '@frontdesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limitedAddress } from '../../platform/client-address';
 import type { ConversationsService } from './conversations.service';
 import type { PublicConversationsService } from './public-conversations.service';
 import { replyWithTurn } from './turn-reply';
@@ -62,7 +63,11 @@ export function registerPublicConversationRoutes(
    * the plan's limits gets a 429 the widget can read, to say "wait a moment".
    */
   const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = { key: presentedKey(request), origin: request.headers.origin, ip: request.ip };
+    const caller = {
+      key: presentedKey(request),
+      origin: request.headers.origin,
+      ip: limitedAddress(request.ip),
+    };
     const key = await service.acceptKey(caller);
     reply.headers(corsHeaders(caller.origin));
     return service.admit(key, caller);

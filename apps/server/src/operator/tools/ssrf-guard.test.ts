@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIp, parseIpv4 } from './ip-address';
+import { formatIp, parseIpv4 } from '../../platform/ip-address';
 import {
   checkDestination,
   DestinationRefusedError,

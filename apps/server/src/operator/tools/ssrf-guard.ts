@@ -7,7 +7,7 @@ import {
   type IpBytes,
   parseCidr,
   parseIp,
-} from './ip-address';
+} from '../../platform/ip-address';
 
 /** Addresses a tool may never reach unless allowed on purpose: this machine, its networks, the cloud metadata service. */
 const FORBIDDEN_RANGES: Cidr[] = [
