@@ -42,6 +42,8 @@ const QUERIES = 300;
 /** Questions a warm server has answered before the measured ones (measureRetrieval). */
 const WARM_UP = 1000;
 const ORGANIZATIONS = 100;
+/** The billing period the turns are counted in, as a live plan names one. */
+const PERIOD_START = new Date();
 const WORDS = (
   'appointment cleaning whitening price insurance parking hours saturday monday refund delivery ' +
   'shipping order return warranty battery engine tyre lease financing trial lesson course exam ' +
@@ -281,7 +283,7 @@ async function measureTurn(handle: DatabaseHandle, orgs: string[], question: () 
     const turn = await operator.open({
       organizationId: orgs[i % orgs.length]!,
       channel: 'api',
-      allowance: { answer: true, toolCalls: 0 },
+      allowance: { answer: true, toolCalls: 0, periodStart: PERIOD_START },
     });
     await operator.run(turn, question());
   };

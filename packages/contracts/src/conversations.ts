@@ -32,6 +32,16 @@ export const CONVERSATION_FILTER_DELAY_MS = 300;
 export const MESSAGE_MAX_LENGTH = 4000;
 
 /**
+ * A conversation holds at most this many messages (a turn adds two); the next turn is refused
+ * with 409 `conversation_full` and stores nothing, and the widget starts a new conversation.
+ * What one visitor can make a conversation cost (storage, each turn's reads) has a ceiling.
+ */
+export const CONVERSATION_MAX_MESSAGES = 200;
+
+/** The public API returns a conversation's messages by pages of at most this many, newest last. */
+export const PUBLIC_MESSAGES_PAGE = 50;
+
+/**
  * A site's signed-in user, vouched for by the site's server: `hash` is
  * HMAC-SHA256(widget identity secret, id) in hex. A verified visitor's conversations are theirs.
  */
@@ -57,9 +67,14 @@ export const publicConversationRequestSchema = z.object({
 
 export const publicConversationResponseSchema = z.object({
   conversationId: z.string(),
+  /** The latest messages, oldest first: the whole conversation, or its last page. */
   messages: z.array(
     z.object({ role: z.enum(messageRoles), content: z.string(), timestamp: z.number() }),
   ),
+  /** How many messages the conversation holds in all. */
+  messagesCount: z.number().int(),
+  /** True when older messages than the first returned exist: ask the lookup with `before`. */
+  hasMore: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -72,6 +87,8 @@ export const publicConversationResponseSchema = z.object({
 export const conversationLookupSchema = z.object({
   conversationId: z.string().min(1).max(100).optional(),
   user: visitorIdentitySchema.optional(),
+  /** A page of older messages: those before this timestamp (epoch milliseconds). */
+  before: z.number().int().nonnegative().optional(),
 });
 export const conversationLookupResponseSchema = z.object({
   operator: z.object({ name: z.string() }),

@@ -35,6 +35,7 @@ export const errorStatus = {
   activation_code_expired: 400,
   activation_code_not_expired: 409,
   tool_name_taken: 409,
+  conversation_full: 409,
   quota_exceeded: 403,
   feature_not_in_plan: 403,
   billing_managed_by_provider: 409,
@@ -72,6 +73,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   activation_code_not_expired:
     'Previous activation code is still valid. Please wait 10 minutes before requesting a new one.',
   tool_name_taken: 'A tool with this name already exists in this organization.',
+  conversation_full:
+    'This conversation has reached its length limit. Start a new conversation to continue.',
   quota_exceeded: "Your plan's limit is reached. Upgrade your plan to add more.",
   feature_not_in_plan: 'Your plan does not include this feature. Upgrade your plan to use it.',
   billing_managed_by_provider: 'Manage your subscription in the billing portal.',

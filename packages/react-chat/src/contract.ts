@@ -31,6 +31,8 @@ export interface SendBody {
 export interface LookupBody {
   conversationId?: string;
   user?: VisitorIdentity;
+  /** Older messages: those before this timestamp (epoch milliseconds). */
+  before?: number;
 }
 
 // The public types must be the contract's types, both ways round (checked by tsc, no runtime).

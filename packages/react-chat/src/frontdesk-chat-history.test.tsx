@@ -159,3 +159,57 @@ describe('FrontdeskChat across page loads', () => {
     expect(sentBodies()).toEqual([{ message: 'New question' }]);
   });
 });
+
+describe('FrontdeskChat with a long conversation', () => {
+  const numbered = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => ({
+      ...message(i % 2 === 0 ? 'user' : 'assistant', `message ${from + i}`),
+      timestamp: 1_750_000_000_000 + from + i,
+    }));
+
+  it('shows the latest page, and earlier messages when asked', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-long', user: '' }));
+    server.on(LOOKUP, (request, response) => {
+      const before = request.body.before as number | undefined;
+      const conversation = before
+        ? conversationOf('conv-long', numbered(0, 50), false)
+        : conversationOf('conv-long', numbered(50, 100), true);
+      sendJson(response, 200, { operator: { name: 'Ada' }, conversation });
+    });
+    const { user } = await openChat(server);
+    expect(await screen.findByText('message 99')).toBeInTheDocument();
+    expect(screen.queryByText('message 49')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    expect(await screen.findByText('message 0')).toBeInTheDocument();
+    expect(screen.getByText('message 99')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
+    expect(lookupBodies().at(-1)).toEqual({
+      conversationId: 'conv-long',
+      before: 1_750_000_000_050,
+    });
+  });
+
+  it('starts a new conversation by itself when the stored one is full, keeping the message', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: 'conv-full', user: '' }));
+    lookupAnswers(server, conversationOf('conv-full', numbered(150, 200), true));
+    server.on(CONVERSATIONS, (request, response) => {
+      if (request.body.conversationId === 'conv-full') {
+        const full = 'This conversation has reached its length limit.';
+        return sendJson(response, 409, apiError(409, 'conversation_full', full));
+      }
+      const asked = { ...message('user', String(request.body.message)), timestamp: 2e12 };
+      const answer = { ...message('assistant', 'Happy to help again.'), timestamp: 2e12 + 1 };
+      sendJson(response, 200, conversationOf('conv-new', [asked, answer]));
+    });
+    const { user } = await openChat(server);
+    await screen.findByText('message 199');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
+
+    expect(await screen.findByText('Happy to help again.')).toBeInTheDocument();
+    expect(screen.getByText('message 199')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentBodies().map((body) => body.conversationId)).toEqual(['conv-full', undefined]);
+    expect(stored().id).toBe('conv-new');
+  });
+});

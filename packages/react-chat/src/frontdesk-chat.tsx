@@ -129,7 +129,18 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
             </button>
           </header>
           <div className="fdc-log" ref={logRef}>
-            {greeting ? <p className="fdc-msg">{greeting}</p> : null}
+            {chat.hasEarlier ? (
+              <button
+                type="button"
+                className="fdc-earlier"
+                onClick={chat.showEarlier}
+                disabled={chat.isLoadingEarlier}
+              >
+                {chat.isLoadingEarlier ? 'Loading...' : 'Show earlier messages'}
+              </button>
+            ) : greeting ? (
+              <p className="fdc-msg">{greeting}</p>
+            ) : null}
             {chat.messages.map((message, index) =>
               message.role === 'user' ? (
                 <p key={index} className="fdc-msg fdc-user">

@@ -32,6 +32,8 @@ export const panelCss =
   '.fdc-msg{margin:0;max-width:85%;padding:8px 12px;border-radius:14px;white-space:pre-wrap;overflow-wrap:anywhere;background:#f1f3f5;align-self:flex-start}' +
   '.fdc-msg a{color:inherit}' +
   '.fdc-user{align-self:flex-end;background:var(--fdc-accent);color:var(--fdc-on-accent)}' +
+  '.fdc-earlier{align-self:center;margin:0 0 4px;padding:4px 12px;border:1px solid #ced4da;border-radius:999px;background:#fff;color:#495057;font-size:13px}' +
+  '.fdc-earlier:disabled{opacity:.6;cursor:default}' +
   '.fdc-typing{display:flex;gap:4px;padding:14px 12px}' +
   '.fdc-typing i{width:6px;height:6px;border-radius:50%;background:#868e96;animation:fdc-blink 1s infinite alternate}' +
   '.fdc-typing i:nth-of-type(2){animation-delay:.2s}.fdc-typing i:nth-of-type(3){animation-delay:.4s}' +

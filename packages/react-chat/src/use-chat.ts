@@ -20,6 +20,17 @@ export function describeError({ statusCode, code, message }: ChatError): string 
   return 'Something went wrong. Please try again.';
 }
 
+/**
+ * The shown conversation with a newer page of it: what was shown before the page's first message
+ * stays (older pages, or a conversation that filled up and was followed by a new one), the page
+ * replaces the rest.
+ */
+export function withLatestPage(shown: ChatMessage[], page: ChatMessage[]): ChatMessage[] {
+  const first = page[0];
+  if (!first) return shown;
+  return [...shown.filter((message) => message.timestamp < first.timestamp), ...page];
+}
+
 interface Failure {
   message: string;
   /** The message that failed to send; absent when opening the conversation failed. */
@@ -28,6 +39,9 @@ interface Failure {
 
 export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  /** Older messages of the conversation than the first shown exist on the server. */
+  const [hasEarlier, setHasEarlier] = useState(false);
+  const [isLoadingEarlier, setIsLoadingEarlier] = useState(false);
   const [reply, setReply] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -76,8 +90,12 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
         if (currentId() !== asked) return;
         if (conversation) {
           remember(conversation.conversationId);
-          // A message sent meanwhile already brought the whole conversation back.
-          setMessages((shown) => (shown.length ? shown : conversation.messages));
+          // A message sent meanwhile already brought the conversation's latest page back.
+          setMessages((shown) => {
+            if (shown.length) return shown;
+            setHasEarlier(conversation.hasMore);
+            return conversation.messages;
+          });
         } else if (asked) {
           remember(); // the stored conversation is gone: start a new one
         }
@@ -121,8 +139,9 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
         (delta) => setReply((shown) => shown + delta),
         controller.signal,
       ).catch((error: ChatError) => {
-        // The stored conversation no longer exists on the server: start a new one.
-        if (error.statusCode === 404 && id) {
+        // The stored conversation no longer exists on the server, or has reached its length
+        // limit: start a new one, and the customer's message goes there.
+        if (id && (error.statusCode === 404 || error.code === 'conversation_full')) {
           remember();
           return attempt();
         }
@@ -132,8 +151,20 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     attempt(currentId())
       .then(
         (conversation) => {
+          const continued = conversation.conversationId === currentId();
           remember(conversation.conversationId);
-          setMessages(conversation.messages);
+          if (!continued) setHasEarlier(conversation.hasMore);
+          setMessages((shown) => {
+            const merged = withLatestPage(
+              shown.filter((message) => message !== mine),
+              conversation.messages,
+            );
+            // Nothing older was shown: whether there is more is the server's to say.
+            if (continued && merged.length === conversation.messages.length) {
+              setHasEarlier(conversation.hasMore);
+            }
+            return merged;
+          });
           const turn = conversation.messages.slice(-2);
           setAnnouncement(turn[1]?.content ?? '');
           for (const message of turn) onMessage?.(message);
@@ -154,6 +185,31 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
       });
   };
 
+  /** The page of messages before the first shown: the customer scrolled back and asked. */
+  const showEarlier = () => {
+    const id = currentId();
+    const first = messages[0];
+    if (!id || !first || isLoadingEarlier) return;
+    const at = session.current;
+    setIsLoadingEarlier(true);
+    lookupConversation(client(), {
+      conversationId: id,
+      user: latest.current.user,
+      before: first.timestamp,
+    })
+      .then(
+        ({ conversation }) => {
+          if (at !== session.current || !conversation) return;
+          setMessages((shown) => [...conversation.messages, ...shown]);
+          setHasEarlier(conversation.hasMore);
+        },
+        (error: ChatError) => {
+          if (at === session.current) fail(error);
+        },
+      )
+      .finally(() => setIsLoadingEarlier(false));
+  };
+
   const retry = () => {
     if (failure?.text === undefined) lookup();
     else send(draft || failure.text);
@@ -165,6 +221,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     inFlight.current = null;
     remember();
     setMessages([]);
+    setHasEarlier(false);
     setReply('');
     setIsSending(false);
     setFailure(null);
@@ -173,6 +230,9 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
 
   return {
     messages,
+    hasEarlier,
+    isLoadingEarlier,
+    showEarlier,
     reply,
     isSending,
     failure,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { MessageSource } from '../platform/db/schema';
 import type { OperatorMetrics } from '../platform/metrics-sink';
 import type { MessageRow } from './conversations/conversation-store';
+import { recentContext } from './model-context';
 import type { BuiltinAnswerer, ModelRegistry } from './models/registry';
 import { buildSystemPrompt } from './prompts';
 import type { RetrievedPassage } from './retrieval/full-text';
@@ -13,9 +14,6 @@ import { TOOLS_PROMPT_NOTE, type Toolbox } from './tools/toolbox';
 /** What a customer sees when the model fails or times out: the conversation is kept. */
 export const APOLOGY_MESSAGE =
   "I'm sorry, I'm having trouble answering right now. Please try again in a moment.";
-
-/** How much of the conversation goes back to the model as context. */
-const HISTORY_MESSAGES = 20;
 
 export interface ModelRun {
   models: ModelRegistry;
@@ -108,9 +106,7 @@ async function answerWithModel(
     system: toolbox ? `${system}\n\n${TOOLS_PROMPT_NOTE}` : system,
     ...(toolbox ? { tools: toolbox.toolbox.tools, stopWhen: stepCountIs(toolbox.maxSteps) } : {}),
     messages: [
-      ...run.history
-        .slice(-HISTORY_MESSAGES)
-        .map((m): ModelMessage => ({ role: m.role as 'user' | 'assistant', content: m.content })),
+      ...recentContext(run.history),
       { role: 'user', content: run.message } satisfies ModelMessage,
     ],
     temperature: configuration.temperature,

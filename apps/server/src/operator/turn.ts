@@ -1,4 +1,9 @@
-import type { AgentConfiguration } from '@frontdesk/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  type AgentConfiguration,
+  CONVERSATION_MAX_MESSAGES,
+  PUBLIC_MESSAGES_PAGE,
+} from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type { MessageSource } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
@@ -44,6 +49,8 @@ export interface TurnAllowance {
   answer: boolean;
   /** Tool calls left in the period; none left means no tools are offered. */
   toolCalls: number;
+  /** The billing period the turn's usage is counted in; null when nothing is metered. */
+  periodStart: Date | null;
 }
 
 /** What a customer reads when the organization cannot be answered for (no plan, no prompts left). */
@@ -60,11 +67,20 @@ export interface TurnRequest {
   allowance: TurnAllowance;
 }
 
+/**
+ * What a turn reads of a conversation it continues: the latest messages, enough for the model's
+ * context and for the reply's page (the turn's own two make it a full page).
+ */
+const TURN_HISTORY_PAGE = PUBLIC_MESSAGES_PAGE - 2;
+
 /** A turn ready to run: its conversation found or started, its history and configuration read. */
 export interface OpenTurn {
   organizationId: string;
   conversation: ConversationRow;
+  /** The conversation's latest messages (at most TURN_HISTORY_PAGE), oldest first. */
   history: MessageRow[];
+  /** Older messages exist than the first of `history`. */
+  hasMore: boolean;
   configuration: AgentConfiguration;
   allowance: TurnAllowance;
   /** When the question arrived: the time its message is stored with. */
@@ -75,20 +91,29 @@ export interface OpenTurn {
 
 export interface TurnResult {
   conversation: ConversationRow;
+  /** The conversation's latest messages, oldest first, the turn's own last. */
   messages: MessageRow[];
+  /** Older messages exist than the first of `messages`. */
+  hasMore: boolean;
 }
 
 /**
  * A conversation is continued only on the channel it started on (a playground conversation is not
- * reachable with a public key) and, when a verified visitor had it, only by that visitor.
+ * reachable with a public key), only with the key it started with (a conversation begun on a
+ * site's origin-restricted key is not readable through another key of the organization) and,
+ * when a verified visitor had it, only by that visitor.
  */
 export function mayContinue(
   conversation: ConversationRow,
-  caller: { channel: Channel; visitor?: Visitor },
+  caller: { channel: Channel; apiKeyId?: string; visitor?: Visitor },
 ): boolean {
   if (conversation.channel !== caller.channel) return false;
+  if (conversation.apiKeyId !== (caller.apiKeyId ?? null)) return false;
   return conversation.visitorId === null || conversation.visitorId === caller.visitor?.id;
 }
+
+/** A conversation with no room for another turn: refused before anything runs or is stored. */
+const conversationFull = () => new AppError('conversation_full');
 
 /**
  * One operator turn, in two steps so the caller can still answer 404 before it starts a stream:
@@ -105,22 +130,58 @@ export function createOperator(deps: OperatorDeps) {
     message: string,
     answer: { text: string; sources: MessageSource[] },
     toolCalls: ToolInvocation[],
-    metered: boolean,
   ): Promise<TurnResult> {
+    const { organizationId, conversation } = turn;
     const stored = await conversations.recordTurn({
-      organizationId: turn.organizationId,
-      conversationId: turn.conversation.id,
-      starts: turn.startsConversation ? turn.conversation : undefined,
+      organizationId,
+      conversationId: conversation.id,
+      starts: turn.startsConversation ? conversation : undefined,
       question: { content: message, askedAt: turn.askedAt },
       answer: { content: answer.text, sources: answer.sources, answeredAt: new Date() },
       toolCalls,
-      metered,
+      usagePeriodStart: turn.allowance.periodStart,
+    });
+    // Nothing was written: a parallel turn filled the conversation, or it was deleted meanwhile.
+    if (!stored) {
+      const still = await conversations.find(organizationId, conversation.id);
+      throw still ? conversationFull() : new AppError('not_found', 'Conversation not found.');
+    }
+    deps.metrics?.turn((Date.now() - turn.askedAt.getTime()) / 1000, {
+      channel: conversation.channel,
+      outcome: 'answered',
+    });
+    return replyOf(turn, stored.conversation, stored.messages);
+  }
+
+  /** The reply: the latest page of the conversation, the turn's own messages last. */
+  function replyOf(turn: OpenTurn, conversation: ConversationRow, added: MessageRow[]): TurnResult {
+    return { conversation, messages: [...turn.history, ...added], hasMore: turn.hasMore };
+  }
+
+  /**
+   * A turn the organization cannot be answered for (no plan, no prompts left): the customer reads
+   * the polite reply, and nothing is stored or metered, so an organization out of prompts cannot
+   * be made to store a stranger's messages without end.
+   */
+  function unavailable(turn: OpenTurn, message: string): TurnResult {
+    const answeredAt = new Date(turn.askedAt.getTime() + 1);
+    const unsaved = (role: string, content: string, createdAt: Date): MessageRow => ({
+      id: randomUUID(),
+      organizationId: turn.organizationId,
+      conversationId: turn.conversation.id,
+      role,
+      content,
+      sources: [],
+      createdAt,
     });
     deps.metrics?.turn((Date.now() - turn.askedAt.getTime()) / 1000, {
       channel: turn.conversation.channel,
-      outcome: metered ? 'answered' : 'unavailable',
+      outcome: 'unavailable',
     });
-    return { conversation: stored.conversation, messages: [...turn.history, ...stored.messages] };
+    return replyOf(turn, turn.conversation, [
+      unsaved('user', message, turn.askedAt),
+      unsaved('assistant', UNAVAILABLE_MESSAGE, answeredAt),
+    ]);
   }
 
   return {
@@ -129,10 +190,17 @@ export function createOperator(deps: OperatorDeps) {
       const askedAt = new Date();
       const [configuration, found] = await Promise.all([
         deps.settings.agentConfiguration(organizationId),
-        conversationId ? conversations.findWithMessages(organizationId, conversationId) : undefined,
+        conversationId
+          ? conversations.findWithMessages(organizationId, conversationId, {
+              limit: TURN_HISTORY_PAGE,
+            })
+          : undefined,
       ]);
       if (conversationId && !(found && mayContinue(found.conversation, request))) {
         throw new AppError('not_found', 'Conversation not found.');
+      }
+      if (found && found.conversation.messagesCount + 2 > CONVERSATION_MAX_MESSAGES) {
+        throw conversationFull();
       }
       const conversation =
         found?.conversation ??
@@ -148,6 +216,7 @@ export function createOperator(deps: OperatorDeps) {
         organizationId,
         conversation,
         history,
+        hasMore: found?.hasMore ?? false,
         configuration,
         allowance,
         askedAt,
@@ -165,7 +234,7 @@ export function createOperator(deps: OperatorDeps) {
       const { organizationId, allowance } = turn;
       if (!allowance.answer) {
         onDelta?.(UNAVAILABLE_MESSAGE);
-        return store(turn, message, { text: UNAVAILABLE_MESSAGE, sources: [] }, [], false);
+        return unavailable(turn, message);
       }
       const [passages, toolRows] = await Promise.all([
         deps.knowledge.search(organizationId, message),
@@ -195,7 +264,7 @@ export function createOperator(deps: OperatorDeps) {
         signal,
         metrics: deps.metrics,
       });
-      return store(turn, message, answer, toolbox?.invocations ?? [], true);
+      return store(turn, message, answer, toolbox?.invocations ?? []);
     },
   };
 }

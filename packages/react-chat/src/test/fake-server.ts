@@ -122,10 +122,16 @@ export const message = (role: ChatMessage['role'], content: string): ChatMessage
   timestamp: 1_750_000_000,
 });
 
-export function conversationOf(conversationId: string, messages: ChatMessage[]): Conversation {
+export function conversationOf(
+  conversationId: string,
+  messages: ChatMessage[],
+  hasMore = false,
+): Conversation {
   return {
     conversationId,
     messages,
+    messagesCount: messages.length,
+    hasMore,
     created_at: '2025-06-15T10:00:00.000Z',
     updated_at: '2025-06-15T10:00:05.000Z',
   };

@@ -164,6 +164,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       return {
         answer: live && usage['conversation.prompt']! < prompts,
         toolCalls: Math.max(0, toolCalls - usage['tools.invocation']!),
+        periodStart: live ? state.periodStart : null,
         rateLimits: publicApiLimits[live ? state.planId! : 'starter'],
       };
     },

@@ -78,9 +78,11 @@ export async function findSubscriptionWithUsage(
 ): Promise<{ row: SubscriptionRow | undefined; usage: Record<string, number> }> {
   const usage = sql.join(
     features.map(
-      (feature) => sql`(SELECT coalesce(sum(u.quantity), 0) FROM usage_events u
-        WHERE u.organization_id = s.organization_id AND u.feature = ${feature}
-          AND u.created_at >= s.current_period_start)::integer`,
+      // The period's running count (one row, see operator/conversations/turn-record.ts): the
+      // allowance costs the same on the first turn of a period as on the 100,000th.
+      (feature) => sql`(SELECT coalesce(sum(c.quantity), 0) FROM usage_counters c
+        WHERE c.organization_id = s.organization_id AND c.feature = ${feature}
+          AND c.period_start = s.current_period_start)::integer`,
     ),
     sql`, `,
   );

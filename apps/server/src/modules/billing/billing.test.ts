@@ -106,25 +106,55 @@ describe('billing with the local provider', () => {
     expect(tool.json().code).toBe('feature_not_in_plan');
   });
 
-  it('answers customers politely and meters nothing when there is no plan or no prompt left', async () => {
+  it('answers customers politely, and stores and meters nothing, when there is no plan or no prompt left', async () => {
     const noPlan = await signUpWithOrganization(context, 'Unpaid', { plan: null });
     const unpaid = await ask(await keyOf(noPlan.token), 'Are you open?');
     expect(unpaid.statusCode).toBe(200);
     expect(unpaid.json().messages.at(-1).content).toBe(UNAVAILABLE_MESSAGE);
+    expect((await get(noPlan.token, '/conversations')).json().results).toEqual([]);
 
     const { token, organization } = await signUpWithOrganization(context, 'Busy', {
       plan: 'starter',
     });
+    // The period's running count says its prompts are used up.
     await context.database.db.execute(sql`
-      INSERT INTO usage_events (organization_id, feature, quantity)
-      VALUES (${organization.id}, 'conversation.prompt', 1000)`);
+      INSERT INTO usage_counters (organization_id, feature, period_start, quantity)
+      SELECT organization_id, 'conversation.prompt', current_period_start, 1000
+      FROM subscriptions WHERE organization_id = ${organization.id}`);
     const key = await keyOf(token);
     const spent = await ask(key, 'Are you open?');
     expect(spent.json().messages.at(-1).content).toBe(UNAVAILABLE_MESSAGE);
+    // A refused turn stores nothing: a stranger cannot fill an unpaid organization's database.
     const kept = await get(token, `/conversations/${spent.json().conversationId}`);
-    expect(kept.json().messages).toHaveLength(2);
+    expect(kept.statusCode).toBe(404);
     const quota = (await get(token, '/billing/quota')).json();
     expect(quota).toContainEqual({ feature: 'conversation.prompt', usage: 1000, limit: 1000 });
+  });
+
+  it('counts each answered turn in its period, and a new period starts from none', async () => {
+    const { token, organization } = await signUpWithOrganization(context, 'Counted', {
+      plan: 'starter',
+    });
+    const key = await keyOf(token);
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await ask(key, 'Are you open?', ip)).statusCode).toBe(200);
+    }
+    const usage = async () =>
+      (await get(token, '/billing/quota'))
+        .json()
+        .find((item: { feature: string }) => item.feature === 'conversation.prompt').usage;
+    expect(await usage()).toBe(3);
+    // The period ends: the local provider renews it on the next read, and its count is its own.
+    await context.database.db.execute(sql`
+      UPDATE subscriptions SET current_period_start = now() - interval '40 days',
+        current_period_end = now() - interval '10 days'
+      WHERE organization_id = ${organization.id}`);
+    await context.database.db.execute(sql`
+      UPDATE usage_counters SET period_start = now() - interval '40 days'
+      WHERE organization_id = ${organization.id}`);
+    expect(await usage()).toBe(0);
+    expect((await ask(key, 'Are you open?', '198.51.100.4')).statusCode).toBe(200);
+    expect(await usage()).toBe(1);
   });
 
   it('upgrades at once, downgrades at the period end, cancels and reactivates', async () => {

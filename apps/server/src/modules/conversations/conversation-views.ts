@@ -6,9 +6,12 @@ import type { z } from 'zod';
 import type { ConversationDetail } from '../../operator/conversations/conversation-store';
 import type { TurnResult } from '../../operator/turn';
 
-/** The documented public shape: timestamps in epoch milliseconds, as the spec's examples show. */
+/**
+ * The documented public shape: timestamps in epoch milliseconds, as the spec's examples show; the
+ * conversation's latest page of messages, and whether older ones exist.
+ */
 export function toPublicConversation(
-  turn: Pick<TurnResult, 'conversation' | 'messages'>,
+  turn: Pick<TurnResult, 'conversation' | 'messages' | 'hasMore'>,
 ): z.infer<typeof publicConversationResponseSchema> {
   return {
     conversationId: turn.conversation.id,
@@ -17,6 +20,8 @@ export function toPublicConversation(
       content: m.content,
       timestamp: m.createdAt.getTime(),
     })),
+    messagesCount: turn.conversation.messagesCount,
+    hasMore: turn.hasMore,
     created_at: turn.conversation.createdAt.toISOString(),
     updated_at: turn.conversation.updatedAt.toISOString(),
   };

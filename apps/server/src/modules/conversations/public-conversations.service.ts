@@ -1,4 +1,8 @@
-import type { ConversationLookupResponse, VisitorIdentity } from '@frontdesk/contracts';
+import {
+  type ConversationLookupResponse,
+  PUBLIC_MESSAGES_PAGE,
+  type VisitorIdentity,
+} from '@frontdesk/contracts';
 import type { ConversationStore } from '../../operator/conversations/conversation-store';
 import { mayContinue, type OpenTurn, type Operator, type TurnAllowance } from '../../operator/turn';
 import { runAsTenant } from '../../platform/db/tenant-context';
@@ -91,8 +95,13 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
       if (deps.publicRateLimits) {
         const { perOrganization, perVisitor } = allowance.rateLimits;
         const org = key.organizationId;
-        await limiter.enforce(`public:organization:${org}`, perOrganization);
-        await limiter.enforce(`public:visitor:${org}:${caller.ip}`, perVisitor);
+        // The visitor's own limit first, and all or none: a call it refuses is never charged to
+        // the organization, so one address flooding a key cannot use up the whole business's
+        // allowance and silence its other customers.
+        await limiter.reserve([
+          { scope: `public:visitor:${org}:${caller.ip}`, rule: perVisitor },
+          { scope: `public:organization:${org}`, rule: perOrganization },
+        ]);
       }
       return { ...key, allowance };
     },
@@ -121,7 +130,7 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
      */
     async lookup(
       key: AuthorizedKey,
-      request: { conversationId?: string; user?: VisitorIdentity },
+      request: { conversationId?: string; user?: VisitorIdentity; before?: number },
     ): Promise<ConversationLookupResponse> {
       const organizationId = key.organizationId;
       const conversationId = checkedConversationId(request.conversationId);
@@ -130,15 +139,22 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
           visitorOf(organizationId, request.user),
           deps.operatorNameOf(organizationId),
         ]);
-        const caller = { channel: 'api' as const, visitor };
+        const caller = { channel: 'api' as const, apiKeyId: key.id, visitor };
+        const page = {
+          limit: PUBLIC_MESSAGES_PAGE,
+          before: request.before === undefined ? undefined : new Date(request.before),
+        };
         let conversation = null;
         if (conversationId) {
-          const found = await conversations.findWithMessages(organizationId, conversationId);
+          const found = await conversations.findWithMessages(organizationId, conversationId, page);
           if (!found || !mayContinue(found.conversation, caller)) throw notFound();
           conversation = toPublicConversation(found);
         } else if (visitor) {
           const latest = await conversations.findLatestOfVisitor(organizationId, visitor.id, 'api');
-          const found = latest && (await conversations.findWithMessages(organizationId, latest.id));
+          const found =
+            latest &&
+            mayContinue(latest, caller) &&
+            (await conversations.findWithMessages(organizationId, latest.id, page));
           conversation = found ? toPublicConversation(found) : null;
         }
         return { operator: { name }, conversation };

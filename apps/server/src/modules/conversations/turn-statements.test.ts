@@ -48,7 +48,7 @@ describe('the public turn', () => {
       expect(sent.length - statements.length).toBeLessThanOrEqual(MAX_TENANT_SWITCHES);
       expect(statements).not.toContain('begin');
       // Nothing is read back after the turn is stored: the reply comes from the write itself.
-      expect(statements.at(-1)).toMatch(/^\s*WITH new_messages AS/);
+      expect(statements.at(-1)).toMatch(/^\s*WITH started AS/);
     }
     const reads = (statements: string[]) =>
       statements.filter((statement) => /^\s*select/i.test(statement));

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationSummary, MessageToolCall } from '@frontdesk/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  CONVERSATION_MAX_MESSAGES,
+  type ConversationSummary,
+  type MessageToolCall,
+} from '@frontdesk/contracts';
+import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { conversations, messages } from '../../platform/db/schema';
 import { listToolCallsByMessage } from './tool-call-store';
@@ -26,6 +30,20 @@ export interface ReviewFilters {
   search?: string;
   archived?: boolean;
   timeZone: string;
+}
+
+/** Which of a conversation's messages to read: the latest `limit`, or those before a time. */
+export interface MessagePage {
+  limit: number;
+  before?: Date;
+}
+
+export interface ConversationWithMessages {
+  conversation: ConversationRow;
+  /** Oldest first. */
+  messages: MessageRow[];
+  /** Older messages exist than the first of `messages`. */
+  hasMore: boolean;
 }
 
 export interface ConversationDetail {
@@ -72,8 +90,12 @@ export function createConversationStore(db: Database) {
     return row;
   }
 
-  function listMessages(organizationId: string, conversationId: string): Promise<MessageRow[]> {
-    return db
+  /**
+   * The review's messages, oldest first: a conversation holds at most CONVERSATION_MAX_MESSAGES,
+   * and one that grew longer before that bound existed shows its latest ones.
+   */
+  async function listMessages(organizationId: string, conversationId: string) {
+    const latest = await db
       .select()
       .from(messages)
       .where(
@@ -82,7 +104,9 @@ export function createConversationStore(db: Database) {
           eq(messages.conversationId, conversationId),
         ),
       )
-      .orderBy(asc(messages.createdAt), asc(messages.id));
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(CONVERSATION_MAX_MESSAGES);
+    return latest.reverse();
   }
 
   return {
@@ -111,27 +135,41 @@ export function createConversationStore(db: Database) {
       };
     },
 
-    /** A conversation with all its messages, in one query (a turn reads both). */
+    /**
+     * A conversation with its latest messages (at most `page.limit`, older than `page.before` when
+     * given), oldest first, in one query: a turn and a lookup read both, and what they read stays
+     * the same size however long the conversation grew.
+     */
     async findWithMessages(
       organizationId: string,
       id: string,
-    ): Promise<{ conversation: ConversationRow; messages: MessageRow[] } | undefined> {
-      const rows = await db
-        .select({ conversation: conversations, message: messages })
-        .from(conversations)
-        .leftJoin(
-          messages,
+      page: MessagePage,
+    ): Promise<ConversationWithMessages | undefined> {
+      const latest = db
+        .select()
+        .from(messages)
+        .where(
           and(
-            eq(messages.conversationId, conversations.id),
-            eq(messages.organizationId, conversations.organizationId),
+            eq(messages.organizationId, organizationId),
+            eq(messages.conversationId, id),
+            page.before === undefined ? undefined : lt(messages.createdAt, page.before),
           ),
         )
-        .where(byTenantAndId(organizationId, id))
-        .orderBy(asc(messages.createdAt), asc(messages.id));
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        // One more than asked: whether older messages exist, without counting them.
+        .limit(page.limit + 1)
+        .as('latest');
+      const rows = await db
+        .select()
+        .from(conversations)
+        .leftJoinLateral(latest, sql`true`)
+        .where(byTenantAndId(organizationId, id));
       if (rows.length === 0) return undefined;
+      const found = rows.flatMap((row) => (row.latest ? [row.latest] : []));
       return {
-        conversation: rows[0]!.conversation,
-        messages: rows.flatMap((row) => (row.message ? [row.message] : [])),
+        conversation: rows[0]!.conversations,
+        messages: found.slice(0, page.limit).reverse(),
+        hasMore: found.length > page.limit,
       };
     },
 

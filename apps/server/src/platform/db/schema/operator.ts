@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { apiKeys, tools } from './configuration';
 import { organizationId } from './tenancy';
@@ -68,6 +79,21 @@ export const usageEvents = pgTable(
   (table) => [
     index('usage_events_org_feature_idx').on(table.organizationId, table.feature, table.createdAt),
   ],
+);
+
+/**
+ * What each organization has used of a metered feature in one billing period: the turn's write
+ * increments it, and the turn's allowance reads it (one row, whatever the month's traffic).
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    organizationId: organizationId(),
+    feature: text('feature').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.feature, table.periodStart] })],
 );
 
 /**

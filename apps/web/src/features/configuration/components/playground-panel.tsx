@@ -25,7 +25,8 @@ const SEND_FAILED = 'The operator could not answer. Please try again.';
 
 /**
  * A test chat with the operator, as a customer would have it. The conversation lives here (id and
- * messages); the server answers each turn with the whole conversation so far.
+ * messages); the server answers each turn with the conversation's latest page, so what was shown
+ * before that page stays. A full conversation answers with its own message (start a new one).
  */
 export function PlaygroundPanel({
   operatorName,
@@ -59,7 +60,11 @@ export function PlaygroundPanel({
         onSuccess: (conversation) => {
           if (turn !== generation.current) return;
           setConversationId(conversation.conversationId);
-          setMessages(conversation.messages);
+          const [first] = conversation.messages;
+          setMessages((shown) => [
+            ...shown.filter((m) => first !== undefined && m.timestamp < first.timestamp),
+            ...conversation.messages,
+          ]);
           setPendingMessage(null);
         },
         onError: (error) => {
