@@ -11,13 +11,22 @@ export const toolAccesses = ['anyone', 'verified', 'staff'] as const;
 export type ToolAccess = (typeof toolAccesses)[number];
 export const toolAccessSchema = z.enum(toolAccesses);
 
-/** Reading is open to anyone; a method that changes something needs a verified visitor. */
-export function defaultToolAccess(method: (typeof toolMethods)[number]): ToolAccess {
-  return method === 'GET' ? 'anyone' : 'verified';
-}
+/**
+ * A new tool's access, whatever its method: a GET can read private records (orders, bookings)
+ * as easily as a POST can change them, so opening a tool to anyone is the business's choice.
+ */
+export const DEFAULT_TOOL_ACCESS: ToolAccess = 'verified';
 
 /** The header that names a verified visitor to a tool's endpoint; never sent for anonymous ones. */
 export const VISITOR_ID_HEADER = 'X-Frontdesk-Visitor-Id';
+
+/**
+ * Characters of a tool's payload and of a description to draft one from, at most. Compiling a
+ * schema takes time in proportion to its size (a 250 KB one held the process for seconds), and
+ * the arguments of one HTTP call fit many times over in this.
+ */
+export const TOOL_PAYLOAD_MAX_LENGTH = 10000;
+export const TOOL_DESCRIPTION_MAX_LENGTH = 1000;
 
 const isJson = (text: string) => {
   try {
@@ -42,13 +51,18 @@ export const toolSchema = z
       .string()
       .trim()
       .min(10, { message: 'Description must be at least 10 characters.' })
-      .max(1000, { message: 'Description must be 1000 characters or less.' }),
+      .max(TOOL_DESCRIPTION_MAX_LENGTH, {
+        message: `Description must be ${TOOL_DESCRIPTION_MAX_LENGTH} characters or less.`,
+      }),
     endpoint: z.string().trim().url({ message: 'Please enter a valid URL.' }),
     method: z.enum(toolMethods),
-    /** Left out: the default by method (`defaultToolAccess`). */
+    /** Left out: `DEFAULT_TOOL_ACCESS`. */
     access: toolAccessSchema.optional(),
     payload: z
       .string()
+      .max(TOOL_PAYLOAD_MAX_LENGTH, {
+        message: `Payload must be ${TOOL_PAYLOAD_MAX_LENGTH} characters or less.`,
+      })
       .optional()
       .refine((p) => !p || p.trim() === '' || isJson(p), { message: 'Invalid JSON format.' }),
     authentication: z.enum(toolAuthentications),
@@ -77,8 +91,17 @@ export const toolSchema = z
   });
 export type ToolInput = z.infer<typeof toolSchema>;
 
+/**
+ * POST /tools/generate-schema drafts from the tool's description, so it takes what a description
+ * may hold: a longer text is refused before any work is done on it.
+ */
 export const generateSchemaSchema = z.object({
-  text: z.string().refine((t) => t.trim().length > 0, { message: 'Please provide a description' }),
+  text: z
+    .string()
+    .refine((t) => t.trim().length > 0, { message: 'Please provide a description' })
+    .refine((t) => t.trim().length <= TOOL_DESCRIPTION_MAX_LENGTH, {
+      message: `Description must be ${TOOL_DESCRIPTION_MAX_LENGTH} characters or less.`,
+    }),
 });
 
 /**

@@ -31,8 +31,10 @@ export function registerToolRoutes(app: FastifyInstance, deps: ToolRoutesDeps) {
   r.post(
     apiPaths.tools.list,
     { schema: { tags, body: toolSchema, response: { 201: toolViewSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(tenantOf(request).organizationId, request.body)),
+    async (request, reply) => {
+      const { organizationId, userId } = tenantOf(request);
+      return reply.status(201).send(await service.create(organizationId, userId, request.body));
+    },
   );
 
   r.patch(
@@ -40,8 +42,10 @@ export function registerToolRoutes(app: FastifyInstance, deps: ToolRoutesDeps) {
     {
       schema: { tags, params: idParamsSchema, body: toolSchema, response: { 200: toolViewSchema } },
     },
-    async (request) =>
-      service.update(tenantOf(request).organizationId, request.params.id, request.body),
+    async (request) => {
+      const { organizationId, userId } = tenantOf(request);
+      return service.update(organizationId, userId, request.params.id, request.body);
+    },
   );
 
   r.delete(
@@ -56,7 +60,9 @@ export function registerToolRoutes(app: FastifyInstance, deps: ToolRoutesDeps) {
   r.post(
     apiPaths.tools.generateSchema,
     { schema: { tags, body: generateSchemaSchema, response: { 200: generatedSchemaSchema } } },
-    async (request) =>
-      service.generateSchema(tenantOf(request).organizationId, request.body.text, request.log),
+    async (request) => {
+      const { organizationId, userId } = tenantOf(request);
+      return service.generateSchema(organizationId, userId, request.body.text, request.log);
+    },
   );
 }

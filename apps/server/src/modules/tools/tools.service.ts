@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  defaultToolAccess,
+  DEFAULT_TOOL_ACCESS,
   type GeneratedSchema,
   SECRET_MASK,
   type ToolInput,
@@ -23,6 +23,7 @@ import { generateSchemaFromText } from '../../operator/tools/schema-generator';
 import type { SealingKeys } from '../../platform/crypto';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
+import { checkQuotaInTransaction, type QuotaCheck } from '../../platform/db/transaction-lock';
 import { AppError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { CONTROL_CHARACTERS, chosenSecret, invalid } from './credential-rules';
@@ -83,6 +84,17 @@ function checkHeaderSettings(input: ToolInput) {
 
 /** Schema generation by a language model costs the business money: a few a minute are plenty. */
 export const generateSchemaLimit = { limit: 20, windowMs: 60_000 };
+/**
+ * Per person, with a model or without (the built-in generator runs in this process): one member,
+ * or whoever holds their session, must not spend the process's time for every tenant, and the
+ * organization's limit above is shared by its whole team.
+ */
+export const generateSchemaPerUser = { limit: 10, windowMs: 60_000 };
+/**
+ * Saves (new tools and changes) per person: each save compiles the tool's schema, which takes
+ * time and memory. A person building tools by hand saves far fewer.
+ */
+export const toolSavesPerUser = { limit: 20, windowMs: 10 * 60_000 };
 
 export interface ToolsServiceDeps {
   db: Database;
@@ -91,8 +103,11 @@ export interface ToolsServiceDeps {
   models: ModelRegistry;
   limiter: RateLimiter;
   llmTimeoutMs: number;
-  /** Billing's gate: throws when the plan has no tools or no room for one more. */
-  assertCanAdd(organizationId: string): Promise<void>;
+  /**
+   * Billing's gate: throws when the plan has no tools; answers the check of their count, run in
+   * the transaction that adds one.
+   */
+  assertCanAdd(organizationId: string): Promise<QuotaCheck>;
 }
 
 /** Tool definitions of an organization: validated, credentials sealed, names unique per organization. */
@@ -138,7 +153,7 @@ export function createToolsService(deps: ToolsServiceDeps) {
       description: input.description,
       endpoint: input.endpoint,
       method: input.method,
-      access: input.access ?? defaultToolAccess(input.method),
+      access: input.access ?? DEFAULT_TOOL_ACCESS,
       payload: input.payload?.trim() ?? '',
       authentication: input.authentication,
       sealedCredentials: sealCredentials(credentials, sealingKeys, owner),
@@ -163,14 +178,26 @@ export function createToolsService(deps: ToolsServiceDeps) {
 
   const notFound = () => new AppError('not_found', 'Tool not found.');
 
+  /** Reserved before the schema is compiled: the work the limit guards. */
+  const limitSaves = (userId: string) =>
+    deps.limiter.enforce(`tools:save:user:${userId}`, toolSavesPerUser);
+
   /** The language model's schema when one is configured; the built-in generator otherwise or when it fails. */
   async function generateSchema(
     organizationId: string,
+    userId: string,
     text: string,
     log: FastifyBaseLogger,
   ): Promise<GeneratedSchema> {
-    if (!models.model) return generateSchemaFromText(text);
-    await deps.limiter.enforce(`tools:generate-schema:${organizationId}`, generateSchemaLimit);
+    const perUser = { scope: `tools:generate-schema:user:${userId}`, rule: generateSchemaPerUser };
+    if (!models.model) {
+      await deps.limiter.enforce(perUser.scope, perUser.rule);
+      return generateSchemaFromText(text);
+    }
+    await deps.limiter.reserve([
+      perUser,
+      { scope: `tools:generate-schema:${organizationId}`, rule: generateSchemaLimit },
+    ]);
     try {
       const schema = await generateSchemaWithModel(models.model, text, deps.llmTimeoutMs);
       if (schema) return schema;
@@ -196,17 +223,33 @@ export function createToolsService(deps: ToolsServiceDeps) {
       return (await store.listTools(db, organizationId)).map(toToolView);
     },
 
-    async create(organizationId: string, input: ToolInput): Promise<ToolView> {
+    async create(organizationId: string, userId: string, input: ToolInput): Promise<ToolView> {
+      await limitSaves(userId);
       // The id is chosen before the insert: the credentials are sealed for it (decision 007).
       const id = randomUUID();
       const values = valuesFor(input, { organizationId, toolId: id });
-      await deps.assertCanAdd(organizationId);
-      return toToolView(
-        await savingName(input.name, () => store.insertTool(db, organizationId, id, values)),
+      const check = await deps.assertCanAdd(organizationId);
+      const row = await savingName(input.name, () =>
+        db.transaction(async (tx) => {
+          await checkQuotaInTransaction(tx, {
+            organizationId,
+            resource: 'tools',
+            check,
+            count: () => store.countTools(tx, organizationId),
+          });
+          return store.insertTool(tx, organizationId, id, values);
+        }),
       );
+      return toToolView(row);
     },
 
-    async update(organizationId: string, id: string, input: ToolInput): Promise<ToolView> {
+    async update(
+      organizationId: string,
+      userId: string,
+      id: string,
+      input: ToolInput,
+    ): Promise<ToolView> {
+      await limitSaves(userId);
       const existing = await store.findTool(db, organizationId, id);
       if (!existing) throw notFound();
       const values = valuesFor(input, { organizationId, toolId: id }, existing);

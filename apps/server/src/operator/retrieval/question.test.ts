@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandQuestion, type QueryWord, WEIGHTS } from './question';
+import { expandQuestion, MAX_CORRECTED_WORDS, type QueryWord, WEIGHTS } from './question';
 import { editDistance } from './spelling';
 import { sharedWordNet, type WordNet } from './wordnet';
 
@@ -69,6 +69,43 @@ describe('expanding a customer question', () => {
   it('works without WordNet, with the curated vocabulary alone', async () => {
     const words = await expandQuestion('how much is parking', undefined);
     expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['price', 'parking', 'lot']));
+  });
+});
+
+describe('a question of thousands of words', () => {
+  // Each correction compares the word with thousands of dictionary words: a customer's message
+  // must not be able to ask for thousands of them.
+  it('tries to correct a bounded number of unknown words, and searches the rest as typed', async () => {
+    // Dictionary words with two letters swapped (one slip each), and made-up words.
+    const misspelled = [...'abcdeghlmprstw'].flatMap((letter) =>
+      wordnet!
+        .wordsStartingWith(letter)
+        .filter((word) => /^[a-z]{7,10}$/.test(word))
+        .slice(0, 150)
+        .map((word) => `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`),
+    );
+    // Base 26 written in letters only: "zq" and a distinct tail no dictionary has.
+    const madeUp = Array.from(
+      { length: 1000 },
+      (_, i) => `zq${i.toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`,
+    );
+    const typed = [...new Set([...misspelled, ...madeUp])].filter(
+      (word) => wordnet!.lemmaOf(word) === undefined,
+    );
+    expect(typed.length).toBeGreaterThan(2000);
+
+    const words = await expandQuestion(typed.join(' '), wordnet);
+
+    // A word tried and corrected brings its correction; one tried in vain counts as a name.
+    const corrections = words.filter(
+      (w) => w.weight === WEIGHTS.correction || w.weight === WEIGHTS.correction * WEIGHTS.modifier,
+    );
+    const names = words.filter((w) => w.weight === WEIGHTS.name);
+    expect(corrections.length).toBeGreaterThan(0);
+    expect(corrections.length + names.length).toBeLessThanOrEqual(MAX_CORRECTED_WORDS);
+    // Every word typed is still looked for.
+    const searched = new Set(words.map((w) => w.word));
+    expect(typed.filter((word) => !searched.has(word))).toEqual([]);
   });
 });
 

@@ -31,6 +31,14 @@ export const WEIGHTS = {
 const SENSES_PER_PART_OF_SPEECH = { noun: 2, verb: 2, adj: 1, adv: 1 } as const;
 const MAX_SYNONYMS = 8;
 const LONGEST_PHRASE = 4;
+/**
+ * Unknown words a question gets spelling corrections for, and words it gets synonyms for, at
+ * most. A correction compares the word with every dictionary word of its first letter
+ * (thousands): a message of hundreds of made-up words held the process for seconds. Customers
+ * ask in a dozen words with a slip or two; the words past these are searched as typed.
+ */
+export const MAX_CORRECTED_WORDS = 5;
+export const MAX_EXPANDED_WORDS = 32;
 
 const conceptsByPhrase = new Map<string, Concept>(
   CONCEPTS.flatMap((concept) => concept.asked.map((phrase) => [phrase, concept] as const)),
@@ -124,11 +132,20 @@ export async function expandQuestion(
   let groups = 0;
 
   const conceptOfGroup = new Map<number, string>();
+  // By group and word, so a long question is not searched word by word for each addition.
+  const added = new Map<string, QueryWord>();
   const add = (word: string, weight: number, group: number) => {
-    const existing = result.find((w) => w.word === word && w.group === group);
+    const key = `${group} ${word}`;
+    const existing = added.get(key);
     if (existing) existing.weight = Math.max(existing.weight, weight);
-    else result.push({ word, weight, group, concept: conceptOfGroup.get(group) });
+    else {
+      const entry = { word, weight, group, concept: conceptOfGroup.get(group) };
+      added.set(key, entry);
+      result.push(entry);
+    }
   };
+  let correctionsTried = 0;
+  let wordsExpanded = 0;
   const groupFor = (concept: Concept | undefined, word?: string): number => {
     const known =
       (concept ? groupOfConcept.get(concept.name) : undefined) ??
@@ -162,9 +179,12 @@ export async function expandQuestion(
     }
     for (const token of content) {
       if (groupOfWord.has(token)) continue;
-      const correction = isKnownWord(token, wordnet)
-        ? undefined
-        : (wordnet?.hyphenated(token) ?? suggestSpelling(token, wordnet, vocabularyWords));
+      const triesCorrection =
+        !isKnownWord(token, wordnet) && correctionsTried < MAX_CORRECTED_WORDS;
+      if (triesCorrection) correctionsTried += 1;
+      const correction = triesCorrection
+        ? (wordnet?.hyphenated(token) ?? suggestSpelling(token, wordnet, vocabularyWords))
+        : undefined;
       // "polcy" meant "policy", a word that carries no topic: it is dropped like the word itself.
       if (correction && FILLER_WORDS.has(correction)) continue;
       const meant = correction ?? token;
@@ -172,8 +192,9 @@ export async function expandQuestion(
       const concept =
         conceptsByPhrase.get(meant) ?? (lemma ? conceptsByPhrase.get(lemma) : undefined);
       const group = groupFor(concept, token);
+      // A word no correction explains is a name; one past the cap was never tried, so it is not.
       const weight = !lemma
-        ? wordnet && isPlainWord(token) && !correction && !isKnownWord(token, wordnet)
+        ? triesCorrection && !correction
           ? WEIGHTS.name
           : WEIGHTS.customer
         : wordnet && isModifier(lemma, wordnet)
@@ -184,7 +205,8 @@ export async function expandQuestion(
       if (lemma && lemma !== meant && !lemma.includes('-')) add(lemma, weight, group);
       for (const form of lemma ? irregularFormsOf(lemma) : []) add(form, weight, group);
       if (correction) add(correction, WEIGHTS.correction * weight, group);
-      if (wordnet && isPlainWord(token)) {
+      if (wordnet && isPlainWord(token) && wordsExpanded < MAX_EXPANDED_WORDS) {
+        wordsExpanded += 1;
         for (const synonym of await synonymsOf(correction ?? token, wordnet)) {
           add(synonym, WEIGHTS.synonym, group);
         }

@@ -1,6 +1,12 @@
+import type { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { LINEAR_TIME_BOUND_MS } from '../../../test/support/linear-time';
-import { checkArguments, problemWithArgumentsSchema } from './arguments';
+import {
+  argumentsValidators,
+  checkArguments,
+  problemWithArgumentsSchema,
+  VALIDATORS_PER_GENERATION,
+} from './arguments';
 
 const withPattern = (pattern: string, name = 'code') =>
   JSON.stringify({ type: 'object', properties: { [name]: { type: 'string', pattern } } });
@@ -61,5 +67,42 @@ describe('patterns in an arguments schema', () => {
     const long = `a@${'.'.repeat(50_000)}@`;
     expect(checkArguments(schema, { email: long }).valid).toBe(false);
     expect(performance.now() - started).toBeLessThan(LINEAR_TIME_BOUND_MS);
+  });
+});
+
+describe('compiled schemas', () => {
+  /**
+   * What an Ajv instance holds: every schema it compiled, for its whole life (its private cache;
+   * read here because this memory is the point), plus the meta-schema it starts with.
+   */
+  const heldBy = (ajv: Ajv) => (ajv as unknown as { _cache: Map<unknown, unknown> })._cache.size;
+
+  it('are kept in bounded memory, however many distinct schemas tools bring', () => {
+    const schemaNumbered = (n: number) =>
+      JSON.stringify({ type: 'object', properties: { [`field_${n}`]: { type: 'integer' } } });
+    // A schema that fails to compile is held by Ajv all the same: some of these do.
+    const brokenNumbered = (n: number) =>
+      JSON.stringify({ type: 'object', properties: { [`field_${n}`]: { type: 'nope' } } });
+    const first = schemaNumbered(0);
+    expect(checkArguments(first, { field_0: 1 }).valid).toBe(true);
+
+    const instances = new Set<Ajv>();
+    let mostHeld = 0;
+    for (let n = 1; n <= 2 * VALIDATORS_PER_GENERATION + 50; n++) {
+      const problem = problemWithArgumentsSchema(
+        n % 10 === 0 ? brokenNumbered(n) : schemaNumbered(n),
+      );
+      expect(problem === undefined, String(n)).toBe(n % 10 !== 0);
+      instances.add(argumentsValidators.ajv);
+      mostHeld = Math.max(mostHeld, heldBy(argumentsValidators.ajv));
+    }
+    // Only the live instance is referred to; the ones before it, and all they compiled, are garbage.
+    expect(instances.size).toBeGreaterThanOrEqual(3);
+    expect(mostHeld).toBeLessThanOrEqual(VALIDATORS_PER_GENERATION + 1);
+    // A schema of a dropped generation still checks arguments: it is compiled again, once.
+    expect(checkArguments(first, { field_0: 'one' }).valid).toBe(false);
+    const held = heldBy(argumentsValidators.ajv);
+    expect(checkArguments(first, { field_0: 2 }).valid).toBe(true);
+    expect(heldBy(argumentsValidators.ajv)).toBe(held);
   });
 });

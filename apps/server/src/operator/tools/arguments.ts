@@ -1,6 +1,6 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import { memoizeBounded } from '../../platform/bounded-memo';
+import { Ajv } from 'ajv';
 import { linearRegExp, problemWithPattern } from './linear-pattern';
+import { ValidatorGenerations } from './validator-generations';
 
 /** A tool without a payload takes no arguments. */
 export const NO_ARGUMENTS_SCHEMA = { type: 'object', properties: {}, additionalProperties: false };
@@ -18,30 +18,34 @@ function patternsOf(schema: unknown): string[] {
   ]);
 }
 
-const ajv = new Ajv({
-  // Schemas written by hand carry extra keywords (examples, titles of their own): not an error.
-  strict: false,
-  allErrors: true,
-  logger: false,
-  // Tenants' schemas must never meet in one registry through a shared $id.
-  addUsedSchema: false,
-  // Tenants' patterns run on RE2, in linear time: see linear-pattern.ts.
-  code: { regExp: linearRegExp },
-});
-
-// The formats the schema generator writes and people use most; unknown formats are not checked.
-// An address is at most 254 characters (RFC 5321): a longer string is not one, and the pattern,
-// quadratic on a string of dots, never sees it.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-ajv.addFormat('email', (text: string) => text.length <= 254 && EMAIL.test(text));
-ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-ajv.addFormat('time', /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/i);
-ajv.addFormat(
-  'date-time',
-  (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)),
-);
-ajv.addFormat('uri', (text: string) => URL.canParse(text));
-ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+/** An Ajv instance configured for tools' schemas; each generation of validators gets its own. */
+function newAjv(): Ajv {
+  const ajv = new Ajv({
+    // Schemas written by hand carry extra keywords (examples, titles of their own): not an error.
+    strict: false,
+    allErrors: true,
+    logger: false,
+    // Tenants' schemas must never meet in one registry through a shared $id.
+    addUsedSchema: false,
+    // Tenants' patterns run on RE2, in linear time: see linear-pattern.ts.
+    code: { regExp: linearRegExp },
+  });
+  // The formats the schema generator writes and people use most; unknown formats are not checked.
+  // An address is at most 254 characters (RFC 5321): a longer string is not one, and the pattern,
+  // quadratic on a string of dots, never sees it.
+  ajv.addFormat('email', (text: string) => text.length <= 254 && EMAIL.test(text));
+  ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+  ajv.addFormat('time', /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/i);
+  ajv.addFormat(
+    'date-time',
+    (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)),
+  );
+  ajv.addFormat('uri', (text: string) => URL.canParse(text));
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  return ajv;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,11 +57,19 @@ export function argumentsSchemaOf(payload: string | null | undefined): Record<st
   return schema.type === undefined ? { type: 'object', ...schema } : schema;
 }
 
-const MAX_CACHED = 500;
-const validatorFor = memoizeBounded(
-  MAX_CACHED,
-  (payload: string): ValidateFunction => ajv.compile(argumentsSchemaOf(payload)),
+/**
+ * Schemas compiled per Ajv instance at most. Every saved tool's schema is compiled (to check it)
+ * and every tool a turn offers, so tools created with ever-new schemas would otherwise grow the
+ * process's memory without end.
+ */
+export const VALIDATORS_PER_GENERATION = 500;
+/** Each payload compiled once per generation; exported so tests can see what Ajv holds. */
+export const argumentsValidators = new ValidatorGenerations<string>(
+  VALIDATORS_PER_GENERATION,
+  newAjv,
 );
+const validatorFor = (payload: string) =>
+  argumentsValidators.validatorFor(payload, () => argumentsSchemaOf(payload));
 
 /** Why a payload cannot be a tool's arguments schema, or undefined when it can (blank is fine). */
 export function problemWithArgumentsSchema(payload: string | undefined): string | undefined {
@@ -92,7 +104,10 @@ export type ArgumentsCheck =
 export function checkArguments(payload: string | null, input: unknown): ArgumentsCheck {
   const validate = validatorFor(payload ?? '');
   if (!validate(input)) {
-    return { valid: false, reason: ajv.errorsText(validate.errors, { dataVar: 'arguments' }) };
+    return {
+      valid: false,
+      reason: argumentsValidators.ajv.errorsText(validate.errors, { dataVar: 'arguments' }),
+    };
   }
   if (!isPlainObject(input)) return { valid: false, reason: 'arguments must be an object' };
   return { valid: true, arguments: input };

@@ -1,5 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { GeneratedSchema } from '@frontdesk/contracts';
+import { type GeneratedSchema, TOOL_DESCRIPTION_MAX_LENGTH } from '@frontdesk/contracts';
 import { generateText } from 'ai';
 import { problemWithArgumentsSchema } from './arguments';
 
@@ -11,9 +11,6 @@ const SCHEMA_PROMPT = [
   '"format" for emails, dates (date), times (time) and URLs (uri), "integer" for counts and',
   '"number" for amounts. List in "required" only what the tool cannot work without.',
 ].join(' ');
-
-/** How much of the description goes to the model: tool descriptions are at most 1000 characters. */
-const DESCRIPTION_MAX = 2000;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,7 +57,8 @@ export async function generateSchemaWithModel(
   const { text } = await generateText({
     model,
     system: SCHEMA_PROMPT,
-    prompt: description.slice(0, DESCRIPTION_MAX),
+    // The API refuses longer descriptions; the model is never sent more than one may hold.
+    prompt: description.trim().slice(0, TOOL_DESCRIPTION_MAX_LENGTH),
     temperature: 0,
     abortSignal: AbortSignal.timeout(timeoutMs),
     maxRetries: 1,

@@ -1,8 +1,21 @@
+import { TOOL_DESCRIPTION_MAX_LENGTH } from '@frontdesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { LINEAR_TIME_BOUND_MS } from '../../../test/support/linear-time';
 import { checkArguments, problemWithArgumentsSchema } from './arguments';
 import { generateSchemaFromText } from './schema-generator';
 
 describe('the built-in schema generator', () => {
+  it('reads a description as long as one may be, however long the text it is given', () => {
+    // Thousands of distinct "by <x>" phrases: each one found is compared with all found before.
+    const phrases = Array.from({ length: 20_000 }, (_, i) => `by field${i.toString(36)}`);
+    const started = performance.now();
+    const schema = generateSchemaFromText(phrases.join(' '));
+    expect(performance.now() - started).toBeLessThan(LINEAR_TIME_BOUND_MS);
+    expect(schema).toEqual(
+      generateSchemaFromText(phrases.join(' ').slice(0, TOOL_DESCRIPTION_MAX_LENGTH)),
+    );
+  });
+
   it('picks out "by" and "for a" phrases and parameter-like words with types and formats', () => {
     const schema = generateSchemaFromText(
       'Books a table for a number of guests on a date at a given time, optionally with a phone number.',

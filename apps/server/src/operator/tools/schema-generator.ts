@@ -1,4 +1,4 @@
-import type { GeneratedSchema } from '@frontdesk/contracts';
+import { type GeneratedSchema, TOOL_DESCRIPTION_MAX_LENGTH } from '@frontdesk/contracts';
 
 type Property = GeneratedSchema['properties'][string];
 
@@ -112,9 +112,12 @@ function isOptionalBefore(words: { word: string }[], at: number) {
  * A JSON schema for a tool's arguments, guessed from its description without a language model:
  * quoted names, "by <x>" and "for a <x>" phrases, and parameter-like words (email, date, amount,
  * quantity...) with sensible types and formats. Always a valid object schema; with nothing to go
- * on, one free-text `query`.
+ * on, one free-text `query`. Reads a description's length at most: the API refuses a longer
+ * text, and the phrases it collects are compared with each other, so work grows faster than the
+ * text.
  */
-export function generateSchemaFromText(description: string): GeneratedSchema {
+export function generateSchemaFromText(given: string): GeneratedSchema {
+  const description = given.trim().slice(0, TOOL_DESCRIPTION_MAX_LENGTH);
   const found: Found[] = [];
   const add = (words: string[], position: number, required: boolean, property?: Property) => {
     const name = snake(words);

@@ -93,6 +93,19 @@ describe('tool access per visitor', () => {
     expect(turn.json().messages[1].content).not.toContain('cancelled');
   });
 
+  it('never runs a reading tool for an anonymous visitor unless the business chose anyone', async () => {
+    const { key, organization, tool } = await siteWithTool({ method: 'GET' });
+    expect(tool.access).toBe('verified');
+    behaviour.toolCall = { name: 'cancel_order', arguments: { order_number: 'A-5' } };
+    const before = endpoint.requests.length;
+
+    await askPublicly(key, { message: 'Where is order A-5?' });
+
+    expect(offeredLast()).toEqual([]);
+    expect(endpoint.requests.length).toBe(before);
+    expect(await invocationsOf(organization.id)).toEqual([]);
+  });
+
   it('runs it for a verified visitor and names them to the endpoint', async () => {
     const { key, secret, organization } = await siteWithTool({});
     behaviour.toolCall = { name: 'cancel_order', arguments: { order_number: 'A-2' } };
@@ -109,7 +122,7 @@ describe('tool access per visitor', () => {
   });
 
   it('offers an anyone tool to anonymous visitors without a visitor id', async () => {
-    const { key } = await siteWithTool({ method: 'GET' });
+    const { key } = await siteWithTool({ method: 'GET', access: 'anyone' });
     behaviour.toolCall = { name: 'cancel_order', arguments: { order_number: 'A-3' } };
     const before = endpoint.requests.length;
 

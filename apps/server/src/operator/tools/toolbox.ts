@@ -15,6 +15,13 @@ import type { DestinationPolicy, Resolver } from './ssrf-guard';
 export const TOOL_RESPONSE_MAX_BYTES = 64 * 1024;
 /** Characters of a tool's response the model gets back: enough for an answer, cheap in tokens. */
 export const TOOL_RESULT_MAX_CHARS = 4000;
+/**
+ * Calls the model may make at once (in one step) and in one turn. TOOL_MAX_STEPS bounds the
+ * steps, but a model (or a customer who talked it into it) can ask for any number of calls in
+ * one step, each an HTTP request to the business's endpoint. A question needs a few.
+ */
+export const TOOL_CALLS_PER_STEP = 3;
+export const TOOL_CALLS_PER_TURN = 8;
 
 /** A tool as the business defined it (the tools module owns the table). */
 export type ToolRow = typeof tools.$inferSelect;
@@ -92,6 +99,35 @@ function describeResult(result: ToolHttpResult, secrets: string[]): string {
 }
 
 /**
+ * Counts a turn's calls, each step's and the whole turn's. The calls of one step are made with
+ * the same messages, and every later step has more of them (the calls and their results): the
+ * count of messages tells the steps apart. A refused call is not made: the model reads why.
+ */
+class CallAllowance {
+  private inTurn = 0;
+  private readonly inStep = new Map<number, number>();
+  refused = 0;
+
+  /** Why this call is not made, or undefined when it may be (it is then counted). */
+  refusal(stepMessages: number): string | undefined {
+    const stepCalls = (this.inStep.get(stepMessages) ?? 0) + 1;
+    const reason =
+      stepCalls > TOOL_CALLS_PER_STEP
+        ? `Not called: at most ${TOOL_CALLS_PER_STEP} tool calls are made at once. Use the results you have, or call again with the most important call only.`
+        : this.inTurn >= TOOL_CALLS_PER_TURN
+          ? `Not called: this answer has used its ${TOOL_CALLS_PER_TURN} tool calls. Answer with the results you have; do not invent the rest.`
+          : undefined;
+    if (reason) {
+      this.refused += 1;
+      return reason;
+    }
+    this.inStep.set(stepMessages, stepCalls);
+    this.inTurn += 1;
+    return undefined;
+  }
+}
+
+/**
  * The organization's tools the caller may use (`mayCallTool`), offered to the model with their
  * JSON schemas; a tool the caller may not use is never offered, so the model cannot call it.
  * Arguments are checked before any request; credentials are decrypted only at call time and never
@@ -105,6 +141,7 @@ export function createToolbox(
   log: Logger,
 ): Toolbox {
   const toolbox: Toolbox = { tools: {}, size: 0, invocations: [] };
+  const allowance = new CallAllowance();
 
   const invoke = async (row: ToolRow, input: unknown, signal: AbortSignal | undefined) => {
     const startedAt = new Date();
@@ -180,7 +217,17 @@ export function createToolbox(
     toolbox.tools[modelFacingName(row.name)] = tool({
       description: row.description,
       inputSchema: jsonSchema<unknown>(argumentsSchemaOf(row.payload)),
-      execute: (input, options) => invoke(row, input, options.abortSignal),
+      execute: (input, options) => {
+        const refusal = allowance.refusal(options.messages.length);
+        if (refusal) {
+          // Once a turn: a model asking for fifty calls would otherwise write fifty lines.
+          if (allowance.refused === 1) {
+            log.warn({ organizationId, tool: row.name }, 'tool calls refused: too many in a turn');
+          }
+          return refusal;
+        }
+        return invoke(row, input, options.abortSignal);
+      },
     });
     toolbox.size += 1;
   }

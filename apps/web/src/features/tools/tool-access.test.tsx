@@ -3,25 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { choose, openAddDialogFilled } from '@/test/fixtures/tool-dialog';
 import { orderTool, renderTools, stockTool, TOOLS } from '@/test/fixtures/tools';
 import { toastWith } from '@/test/toast';
+import { ANYONE_ACCESS_WARNING } from './components/access-field';
 
 const ACCESS = 'Who can use this tool';
 
 describe('Who can use a tool', () => {
-  it('defaults by method until chosen, explains itself, and is sent with the tool', async () => {
+  it('defaults to verified visitors only for every method, explains itself, and is sent with the tool', async () => {
     const { calls, user } = renderTools({
       [`GET ${TOOLS}`]: { body: [] },
       [`POST ${TOOLS}`]: { status: 201, body: { ...orderTool, access: 'staff' } },
     });
     const dialog = await openAddDialogFilled(user);
     const access = within(dialog).getByRole('combobox', { name: ACCESS });
-    expect(access).toHaveTextContent('Anyone chatting');
-    expect(within(dialog).getByText(/default to verified visitors only/)).toBeVisible();
+    expect(access).toHaveTextContent('Verified visitors only');
+    expect(within(dialog).getByText(/New tools are for verified visitors only/)).toBeVisible();
     expect(within(dialog).getByText(/X-Frontdesk-Visitor-Id/)).toBeVisible();
 
+    // A reading method changes nothing: a GET can read someone's order too.
     await choose(user, dialog, 'Method', 'DELETE');
-    expect(access).toHaveTextContent('Verified visitors only');
     await choose(user, dialog, 'Method', 'GET');
-    expect(access).toHaveTextContent('Anyone chatting');
+    expect(access).toHaveTextContent('Verified visitors only');
 
     await user.click(access);
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
@@ -30,7 +31,6 @@ describe('Who can use a tool', () => {
       'Staff in the playground only',
     ]);
     await user.click(screen.getByRole('option', { name: 'Staff in the playground only' }));
-    // Chosen by the user: a change of method no longer moves it.
     await choose(user, dialog, 'Method', 'POST');
     expect(access).toHaveTextContent('Staff in the playground only');
 
@@ -40,6 +40,21 @@ describe('Who can use a tool', () => {
       method: 'POST',
       access: 'staff',
     });
+  });
+
+  it('warns while anyone chatting is chosen, and only then', async () => {
+    const { user } = renderTools({ [`GET ${TOOLS}`]: { body: [] } });
+    const dialog = await openAddDialogFilled(user);
+    expect(within(dialog).queryByText(ANYONE_ACCESS_WARNING)).not.toBeInTheDocument();
+
+    await choose(user, dialog, ACCESS, 'Anyone chatting');
+    expect(within(dialog).getByText(ANYONE_ACCESS_WARNING)).toBeVisible();
+    expect(ANYONE_ACCESS_WARNING).toBe(
+      'Anyone who can open the chat can make this tool run. Choose this only for tools that read public information.',
+    );
+
+    await choose(user, dialog, ACCESS, 'Staff in the playground only');
+    expect(within(dialog).queryByText(ANYONE_ACCESS_WARNING)).not.toBeInTheDocument();
   });
 
   it('shows the saved setting in the edit dialog and in the table', async () => {

@@ -1,5 +1,5 @@
 import {
-  defaultToolAccess,
+  DEFAULT_TOOL_ACCESS,
   type ToolInput,
   type ToolView,
   type toolSchema,
@@ -44,7 +44,7 @@ export const emptyToolForm: Required<ToolFormValues> = {
   description: '',
   endpoint: '',
   method: 'GET',
-  access: 'anyone',
+  access: DEFAULT_TOOL_ACCESS,
   payload: '',
   authentication: 'None',
   ...noCredentials,
@@ -86,7 +86,7 @@ export function toToolPayload(values: z.output<typeof toolSchema>): ToolInput {
     payload: values.payload ?? '',
     endpoint: values.endpoint,
     method: values.method,
-    access: values.access ?? defaultToolAccess(values.method),
+    access: values.access ?? DEFAULT_TOOL_ACCESS,
     authentication: values.authentication,
     ...credentials,
   };

@@ -94,7 +94,7 @@ describe('ToolsPage', () => {
       payload,
       endpoint: 'https://weather.example.com/v1',
       method: 'POST',
-      // Chosen with the method: writing defaults to verified visitors.
+      // Not chosen: every new tool is for verified visitors only.
       access: 'verified',
       authentication: 'None',
       bearerToken: '',
