@@ -6,8 +6,19 @@ import { memberRoleSchema } from './organizations';
 /** How long a mailed invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 
-/** POST /users/invitations: the add-user dialog's fields (spec section 5's rules). */
-export const createInvitationSchema = teamUserSchema;
+/** Longest invitee name: it is written into a mail to an address someone typed. */
+export const INVITEE_NAME_MAX_LENGTH = 100;
+
+/**
+ * POST /users/invitations: the add-user dialog's fields (spec section 5's rules), bounded, since
+ * what is typed here goes out by mail.
+ */
+export const createInvitationSchema = teamUserSchema.extend({
+  name: teamUserSchema.shape.name.max(INVITEE_NAME_MAX_LENGTH, {
+    message: `Name must be ${INVITEE_NAME_MAX_LENGTH} characters or less.`,
+  }),
+  email: teamUserSchema.shape.email.max(254, { message: 'Please enter a valid email address.' }),
+});
 export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
 
 /** PATCH /users/{id}: owner is never assignable here; ownership moves by transfer only. */

@@ -29,6 +29,11 @@ const SECRET_SHAPES: [RegExp, string][] = [
     `$1${REDACTED}`,
   ],
   [/(\/\/)[^/\s:@]+:[^/\s@]+@/g, `$1${REDACTED}@`], // user:password@ in a URL
+  // Paths whose segment is the credential itself: a mailed invitation link, on its page
+  // (`/invitations/{token}`) and in the API (`/api/v1/invitations/{token}[/accept]`), wherever the
+  // path appears (a request line, a link in a message). Case-blind, since the web router is. The
+  // members' `/users/invitations/{id}` names a row, not a secret, and stays readable.
+  [/(?<!\/users)(\/invitations\/)[^/?#\s"'<>]+/gi, `$1${REDACTED}`],
 ];
 
 export function scrubText(text: string): string {

@@ -84,4 +84,18 @@ describe('log redaction', () => {
     expect(JSON.stringify(last())).not.toContain('Ottoline');
     expect(last().msg).toBe('Type validation failed: Value: [redacted].');
   });
+
+  it('cuts the token of an invitation link wherever it is written, not a member row id', () => {
+    const { log, last } = capture();
+    const token = 'Qx7-invitation_token_0123456789abcdef';
+    log.info(
+      { link: `https://app.example/invitations/${token}` },
+      `opened /api/v1/invitations/${token}/accept then /api/v1/users/invitations/row-42/resend`,
+    );
+    expect(JSON.stringify(last())).not.toContain(token);
+    expect(last().link).toBe('https://app.example/invitations/[redacted]');
+    expect(last().msg).toBe(
+      'opened /api/v1/invitations/[redacted]/accept then /api/v1/users/invitations/row-42/resend',
+    );
+  });
 });

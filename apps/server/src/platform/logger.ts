@@ -9,9 +9,12 @@ import pino, {
 } from 'pino';
 import { redactDeep, scrubText, serializeError } from './log-redaction';
 
-/** Page URLs such as /change-password?token=... carry secrets in the query: log the path only. */
+/**
+ * Page URLs such as /change-password?token=... carry secrets in the query: log the path only, and
+ * that path scrubbed too, since a page such as /invitations/{token} carries its secret in the path.
+ */
 function loggableUrl(url: string): string {
-  return url.startsWith('/api/') ? scrubText(url) : (url.split('?')[0] ?? url);
+  return scrubText(url.startsWith('/api/') ? url : (url.split('?')[0] ?? url));
 }
 
 const hasError = (value: unknown): value is { err: Error } =>

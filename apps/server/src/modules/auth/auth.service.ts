@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACTIVATION_CODE_LENGTH,
   ACTIVATION_RESEND_WAIT_MINUTES,
@@ -18,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { BackOffRule, RateLimiter, RateLimitRule } from '../../platform/rate-limit';
-import { activationMail, resetPasswordMail } from './auth.mails';
+import { accountExistsMail, activationMail, resetPasswordMail } from './auth.mails';
 import * as store from './auth.store';
 
 export const ACTIVATION_CODE_TTL_MINUTES = 60;
@@ -45,6 +46,8 @@ export const throttles = {
     forgetAfterMs: 24 * 60 * MINUTE,
   },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  /** "You already have an account" mails to one address: a sign-up form is no way to flood it. */
+  registeredMailPerAccount: { limit: 3, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 3, windowMs: 60 * MINUTE },
   resendPerUser: { limit: 5, windowMs: 60 * MINUTE },
@@ -110,6 +113,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { accessToken, user: toUser(user) };
   }
 
+  /**
+   * A sign-up with an address that has an account answers like a new one, so that the answer
+   * does not tell who has an account: an inactive user under an id no account has, and a token
+   * for that id, refused at its first use. The owner learns by mail that they should sign in.
+   */
+  async function answerTakenAddress(email: string, name: string): Promise<AuthResponse> {
+    const limit = await limiter.hit(
+      `register:account:${email}`,
+      throttles.registeredMailPerAccount,
+    );
+    if (limit.allowed) await mailer.send(accountExistsMail(email, `${deps.appUrl}/sign-in`));
+    const user = { id: randomUUID(), name, email, active: false, phone: null };
+    return { accessToken: await tokens.issue({ userId: user.id, tokenVersion: 0 }), user };
+  }
+
   async function requireUser(userId: string) {
     const user = await store.findUserById(db, userId);
     if (!user) throw new AppError('unauthorized');
@@ -117,20 +135,20 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** The same answer (201, a token and an inactive user) whether the address is taken or not. */
     async register(input: SignUpInput, ip: string): Promise<AuthResponse> {
       await limiter.enforce(`register:ip:${ip}`, throttles.registerPerIp);
       const email = normalizeEmail(input.email);
-      if (await store.findUserByEmail(db, email)) throw new AppError('email_already_exists');
+      const name = input.name.trim();
+      // Hashed whatever follows, so that a taken address is not answered sooner than a new one.
+      const passwordHash = await hashPassword(input.password);
+      if (await store.findUserByEmail(db, email)) return answerTakenAddress(email, name);
       let user: store.UserRow;
       try {
-        user = await store.insertUser(db, {
-          email,
-          name: input.name.trim(),
-          passwordHash: await hashPassword(input.password),
-        });
+        user = await store.insertUser(db, { email, name, passwordHash });
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError('email_already_exists');
+        if (isUniqueViolation(error)) return answerTakenAddress(email, name);
         throw error;
       }
       await sendActivationCode(user);

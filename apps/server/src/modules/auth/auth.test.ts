@@ -5,6 +5,7 @@ import {
   call,
   STRONG_PASSWORD,
   signUp,
+  signUpActive,
   uniqueEmail,
   useTestContext,
 } from '../../../test/support/test-app';
@@ -47,18 +48,67 @@ describe('register', () => {
     expect(stored?.codeHash).toHaveLength(64);
   });
 
-  it('answers 409 email_already_exists for a taken e-mail, whatever its case', async () => {
-    const { email } = await signUp(context);
-    const response = await call(context.app, 'POST', '/auth/register', {
-      body: { name: 'Other', email: email.toUpperCase(), password: STRONG_PASSWORD },
+  it('answers a taken e-mail like a new one and mails its owner to sign in, changing nothing', async () => {
+    const existing = await signUpActive(context);
+    const email = existing.email.toLowerCase();
+    const [before] = await context.database.db.select().from(users).where(eq(users.email, email));
+    const register = (password: string) =>
+      call(context.app, 'POST', '/auth/register', {
+        body: { name: 'Other Person', email: existing.email.toUpperCase(), password },
+        ip: '198.51.100.20',
+      });
+
+    const response = await register('An0ther!Passw0rd');
+    const fresh = await call(context.app, 'POST', '/auth/register', {
+      body: { name: 'Other Person', email: uniqueEmail(), password: 'An0ther!Passw0rd' },
+      ip: '198.51.100.20',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      statusCode: 409,
-      code: 'email_already_exists',
-      error: 'Conflict',
-      message: 'An account with this email already exists. Please try signing in instead.',
+    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(fresh.statusCode);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(Object.keys(body.user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    expect(body.user).toMatchObject({ name: 'Other Person', email, active: false, phone: null });
+    // The token names no account: not the owner's, and not usable for anything.
+    expect(body.user.id).not.toBe(before!.id);
+    expect(decodeJwt(body.accessToken).sub).toBe(body.user.id);
+    const me = await call(context.app, 'GET', '/auth/me', { token: body.accessToken });
+    expect(me.statusCode).toBe(401);
+
+    const mail = await context.smtp.waitFor(email, 'You already have a Frontdesk account');
+    expect(mail.text).toContain('Sign in here:\nhttp://app.test/sign-in');
+    expect(mail.text).toContain("Forgot your password? Choose 'Forgot your password?'");
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    expect(mail.text).not.toContain('Other Person');
+
+    const [after] = await context.database.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(before);
+    const codes = await context.database.db
+      .select()
+      .from(activationCodes)
+      .where(eq(activationCodes.userId, before!.id));
+    expect(codes).toEqual([]);
+    const signIn = await call(context.app, 'POST', '/auth/login', {
+      body: { email, password: STRONG_PASSWORD },
     });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user).toMatchObject({ id: before!.id, name: 'Test User', active: true });
+  });
+
+  it('mails the owner of a taken e-mail at most 3 times an hour, answering 201 all the same', async () => {
+    const { email } = await signUpActive(context);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await call(context.app, 'POST', '/auth/register', {
+        body: { name: 'Again', email, password: STRONG_PASSWORD },
+        ip: `198.51.100.${30 + attempt}`,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    await context.jobs.drain();
+    const notices = context.smtp.received.filter(
+      (mail) => mail.to.includes(email.toLowerCase()) && mail.subject.includes('already have'),
+    );
+    expect(notices).toHaveLength(3);
   });
 
   it.each([

@@ -30,6 +30,13 @@ function toDetails(row: store.OrganizationRow): OrganizationDetails {
   return details;
 }
 
+/**
+ * The most organizations one account may own. Each one is a tenant with its own trial of a plan,
+ * and an account's organizations are listed whole (the switcher), so an account cannot make them
+ * without end; far more than a business or an agency running its clients' operators needs.
+ */
+export const MAX_OWNED_ORGANIZATIONS = 20;
+
 export interface OrganizationsServiceDeps {
   db: Database;
   tokens: TokenIssuer;
@@ -54,11 +61,18 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       store.findMemberRole(db, organizationId, userId),
 
     async create(userId: string, input: Required<CreateOrganizationInput>): Promise<Organization> {
-      const row = await store.insertOrganizationWithOwner(db, userId, {
-        name: input.name,
-        description: input.description,
-        industry: input.industry,
-      });
+      const row = await store.insertOrganizationWithOwner(
+        db,
+        userId,
+        { name: input.name, description: input.description, industry: input.industry },
+        MAX_OWNED_ORGANIZATIONS,
+      );
+      if (!row) {
+        throw new AppError(
+          'quota_exceeded',
+          `You already own ${MAX_OWNED_ORGANIZATIONS} organizations, the most one account can own.`,
+        );
+      }
       return toOrganization(row);
     },
 

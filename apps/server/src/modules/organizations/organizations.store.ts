@@ -1,18 +1,31 @@
 import type { MemberRole, OrganizationSummary } from '@frontdesk/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { memberships, organizations } from '../../platform/db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 type OrganizationFields = Omit<OrganizationRow, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Creates the organization and makes the creator its owner, atomically. */
+/**
+ * Creates the organization and makes the creator its owner, atomically, unless the creator owns
+ * `maxOwned` already (then undefined). The count and the insert hold a lock on the creator's
+ * creations, so parallel requests cannot all pass the count first.
+ */
 export async function insertOrganizationWithOwner(
   db: Database,
   ownerId: string,
   values: Pick<OrganizationFields, 'name' | 'description' | 'industry'>,
-): Promise<OrganizationRow> {
+  maxOwned: number,
+): Promise<OrganizationRow | undefined> {
   return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('organizations.owner'), hashtext(${ownerId}))`,
+    );
+    const [owned] = await tx
+      .select({ count: count() })
+      .from(memberships)
+      .where(and(eq(memberships.userId, ownerId), eq(memberships.role, 'owner')));
+    if ((owned?.count ?? 0) >= maxOwned) return undefined;
     const [organization] = await tx.insert(organizations).values(values).returning();
     await tx
       .insert(memberships)

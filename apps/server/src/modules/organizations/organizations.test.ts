@@ -6,6 +6,7 @@ import {
   signUpWithOrganization,
   useTestContext,
 } from '../../../test/support/test-app';
+import { MAX_OWNED_ORGANIZATIONS } from './organizations.service';
 
 const context = useTestContext();
 
@@ -60,6 +61,38 @@ describe('organizations', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
+  });
+
+  it(`lets one account own at most ${MAX_OWNED_ORGANIZATIONS} organizations, in parallel too`, async () => {
+    const { token } = await signUpActive(context);
+    const create = (n: number) =>
+      call(context.app, 'POST', '/organizations', {
+        token,
+        body: { name: `Branch ${n}`, industry: 'Retail' },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: MAX_OWNED_ORGANIZATIONS + 3 }, (_, n) => create(n)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_OWNED_ORGANIZATIONS);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused).toHaveLength(3);
+    for (const answer of refused) {
+      expect(answer.json()).toMatchObject({
+        statusCode: 403,
+        code: 'quota_exceeded',
+        message: `You already own ${MAX_OWNED_ORGANIZATIONS} organizations, the most one account can own.`,
+      });
+    }
+    const list = await call(context.app, 'GET', '/auth/organizations', { token });
+    expect(list.json()).toHaveLength(MAX_OWNED_ORGANIZATIONS);
+    // Another account is not held by this one's count.
+    const other = await signUpActive(context);
+    const theirs = await call(context.app, 'POST', '/organizations', {
+      token: other.token,
+      body: { name: 'Branch 0', industry: 'Retail' },
+    });
+    expect(theirs.statusCode).toBe(201);
   });
 
   it('asks for a selected organization before org-scoped calls', async () => {

@@ -20,14 +20,12 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { reserveInvitation } from './invitation-limits';
 import { findOrganization } from './organizations.store';
 import { invitationMail } from './team.mails';
 import * as store from './team.store';
 
 const DAY = 24 * 60 * 60_000;
-
-/** Invitations send mail to addresses someone typed: bounded per organization. */
-export const invitationsPerOrganization = { limit: 50, windowMs: 60 * 60_000 };
 
 /** What the team needs from accounts, which the auth module owns. */
 export interface Accounts {
@@ -146,7 +144,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       if (await store.isMemberByEmail(db, tenant.organizationId, email)) {
         throw new AppError('already_member');
       }
-      await deps.limiter.enforce(`invite:org:${tenant.organizationId}`, invitationsPerOrganization);
+      await reserveInvitation(deps.limiter, tenant);
       const { token, ...secret } = newToken();
       let invitation: store.InvitationRow;
       try {
@@ -169,7 +167,7 @@ export function createTeamService(deps: TeamServiceDeps) {
 
     /** A new link (the old one stops working) and seven more days. */
     async resend(tenant: Tenant, id: string): Promise<PendingInvitation> {
-      await deps.limiter.enforce(`invite:org:${tenant.organizationId}`, invitationsPerOrganization);
+      await reserveInvitation(deps.limiter, tenant);
       const { token, ...secret } = newToken();
       const invitation = await store.renewInvitation(db, tenant.organizationId, id, secret);
       if (!invitation) throw new AppError('not_found', 'Invitation not found.');

@@ -14,6 +14,9 @@ import { AuthHeading } from './components/auth-heading';
 import { AuthLink } from './components/auth-link';
 
 function registrationError(error: unknown): string {
+  // The spec's message for a taken address. The server no longer sends the code (it answers a
+  // taken address as a new one, so that sign-up does not tell who has an account): kept for the
+  // spec and for a server that would.
   if (error instanceof ApiRequestError && error.code === 'email_already_exists') {
     return 'An account with this email already exists. Please try signing in instead.';
   }

@@ -15,6 +15,12 @@ export function IdentityVerification({ values }: { values: SampleValues }) {
         verified visitor finds their conversations again on any device, and you see who you talked
         to under Conversations. A wrong hash is refused.
       </Prose>
+      <Prose>
+        The hash signs the id only. The name and email you pass travel beside it through the
+        visitor's browser, where they can be changed, so Conversations shows them apart from the
+        verified id, as 'Name and email as given by the site, not verified'. Recognise your customer
+        by the id.
+      </Prose>
       <Alert role="note" className="border-primary/30 bg-accent/40">
         <ShieldAlert aria-hidden />
         <AlertTitle className="line-clamp-none">What a key proves, and what it does not</AlertTitle>

@@ -10,6 +10,7 @@ import { useConversation } from '../api/get-conversation';
 import { formatLongDateTime } from '../format';
 import type { ConversationAction } from './confirm-conversation-action';
 import { MessageBubble } from './message-bubble';
+import { VisitorIdentity } from './visitor-identity';
 
 const channelLabels: Record<string, string> = { api: 'API', playground: 'Playground' };
 
@@ -83,14 +84,7 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
           <p className="text-muted-foreground text-xs">
             Started <time dateTime={createdAt}>{formatLongDateTime(createdAt)}</time>
           </p>
-          {visitor && (
-            <p className="flex flex-wrap items-center gap-1.5 text-xs">
-              <Badge variant="secondary">Verified visitor</Badge>
-              <span className="font-medium">{visitor.name ?? visitor.id}</span>
-              {visitor.name && <span className="text-muted-foreground">({visitor.id})</span>}
-              {visitor.email && <span className="text-muted-foreground">{visitor.email}</span>}
-            </p>
-          )}
+          {visitor && <VisitorIdentity visitor={visitor} />}
         </div>
         <div className="flex gap-2">
           {!archived && (
