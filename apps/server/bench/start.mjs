@@ -140,6 +140,7 @@ try {
       DATABASE_URL: args['database-url'],
       // Required with DATABASE_URL (in production); nothing is mailed or signed while idle.
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      BILLING_PROVIDER: 'local',
       JWT_SECRET: 'start-benchmark-secret-start-benchmark-secret',
       ENCRYPTION_KEY: '0'.repeat(64),
     });

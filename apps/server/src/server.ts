@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db/client';
 import { createLogger } from './platform/logger';
 import { createOutboxTransport, createSmtpTransport } from './platform/mail/mailer';
 import { loadSecrets } from './platform/secrets';
+import { startNotices } from './platform/start-notices';
 
 /** Process entry: configuration, database, mail, listen, graceful shutdown. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   // With WEB_CONCURRENCY over 1 this process migrates, then supervises the server processes.
   if (await runClusterPrimary(config, logger)) return;
+  for (const notice of startNotices(config)) logger[notice.level](notice.message);
   // The database opens (PGlite reads and compiles Postgres; PostgreSQL connects and checks the
   // migrations) while the rest of the server loads: neither waits for the other.
   const [database, { buildApp }] = await Promise.all([

@@ -51,6 +51,7 @@ async function serverEnv(port: number): Promise<Record<string, string>> {
     cleanups.push(() => database.drop());
     env.DATABASE_URL = database.url;
     env.SMTP_URL = 'smtp://127.0.0.1:1';
+    env.BILLING_PROVIDER = 'local';
   }
   return env;
 }

@@ -23,10 +23,12 @@ const WATCHED = ['contents', 'api_keys', 'messages'];
 
 beforeAll(async () => {
   const { db } = context.database;
-  // Created by the role that ran the migrations: the tenant role may write it by default privileges.
+  // Created by the role that ran the migrations; the trigger runs as the tenant role, which is
+  // granted only what it is granted by name (migration 0012).
   await db.execute(sql`
     CREATE TABLE statement_roles (table_name text NOT NULL, role text NOT NULL, tenant text,
       row_organization uuid NOT NULL)`);
+  await db.execute(sql.raw(`GRANT INSERT ON statement_roles TO ${TENANT_ROLE}`));
   await db.execute(sql`
     CREATE FUNCTION record_statement_role() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

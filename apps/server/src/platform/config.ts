@@ -4,6 +4,27 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+/** An operator's "I mean it": exactly `yes`, so that a typo is refused rather than ignored. */
+const acknowledgment = z.preprocess(
+  emptyAsUndefined,
+  z.literal('yes', { error: 'takes `yes` or nothing' }).optional(),
+);
+
+/** Settings that take a guard away, each with the variable that says the operator means it. */
+export const GUARDS_OFF = [
+  {
+    key: 'ROW_LEVEL_SECURITY',
+    acknowledgment: 'I_UNDERSTAND_ROW_LEVEL_SECURITY_IS_OFF',
+    consequence:
+      "every statement runs as the connected role and the database no longer keeps one organization from reading another's rows",
+  },
+  {
+    key: 'PUBLIC_API_RATE_LIMITS',
+    acknowledgment: 'I_UNDERSTAND_PUBLIC_API_RATE_LIMITS_ARE_OFF',
+    consequence:
+      "customers and visitors may send turns without the per-plan limits, at the business's cost",
+  },
+] as const;
 
 /** Named ranges proxy-addr (Fastify's trustProxy) understands. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -114,8 +135,12 @@ export const configSchema = z
      * (e.g. `erp.internal,10.0.0.0/8`): a self-hosted business calling its own services on purpose.
      */
     TOOL_ALLOWED_HOSTS: z.string().default(''),
-    /** `local` (plans, trials and a portal page served by us) or `stripe`. */
-    BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    /**
+     * `stripe`, or `local`: plans, trials and a portal page served by us, where every organization
+     * may choose any plan for free. Unset means `local`, except in production on a shared
+     * database, where it must be said (a hosted deployment must not give its plans away unawares).
+     */
+    BILLING_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['local', 'stripe']).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_PRICING_TABLE_ID: optionalString,
@@ -147,6 +172,10 @@ export const configSchema = z
      * place but unused: to measure what the tenant switch costs (decision 016), never to serve.
      */
     ROW_LEVEL_SECURITY: z.enum(['on', 'off']).default('on'),
+    /** `yes` lets ROW_LEVEL_SECURITY=off run in production (see the check below). */
+    I_UNDERSTAND_ROW_LEVEL_SECURITY_IS_OFF: acknowledgment,
+    /** `yes` lets PUBLIC_API_RATE_LIMITS=off run in production (see the check below). */
+    I_UNDERSTAND_PUBLIC_API_RATE_LIMITS_ARE_OFF: acknowledgment,
     TRUST_PROXY: trustProxySchema,
     /**
      * Redis, shared by every server process: rate limits and background jobs (mail, embeddings,
@@ -238,6 +267,25 @@ export const configSchema = z
           });
         }
       }
+      // The embedded default gives every plan away: a hosted deployment says whether it charges.
+      if (!config.BILLING_PROVIDER) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BILLING_PROVIDER'],
+          message:
+            'BILLING_PROVIDER is required when NODE_ENV=production and DATABASE_URL is set: `stripe` to charge for plans, or `local` for a self-hosted install where every organization may choose any plan for free',
+        });
+      }
+      // Settings meant for a load test or a measurement must not reach customers by accident.
+      for (const guard of GUARDS_OFF) {
+        if (config[guard.key] === 'off' && config[guard.acknowledgment] !== 'yes') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [guard.key],
+            message: `${guard.key}=off is refused when NODE_ENV=production and DATABASE_URL is set: ${guard.consequence}. Set ${guard.acknowledgment}=yes to run so anyway`,
+          });
+        }
+      }
     }
   });
 
@@ -253,7 +301,11 @@ export function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export type Config = z.infer<typeof configSchema> & { APP_URL: string; DATA_DIR: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'BILLING_PROVIDER'> & {
+  APP_URL: string;
+  DATA_DIR: string;
+  BILLING_PROVIDER: 'local' | 'stripe';
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -268,5 +320,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    BILLING_PROVIDER: config.BILLING_PROVIDER ?? 'local',
   };
 }

@@ -5,7 +5,7 @@
  * really tells a ready server from a missing one, and every file the image copies exists.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,6 +24,7 @@ interface ComposeService {
   image?: string;
   build?: string;
   environment?: Record<string, string>;
+  volumes?: string[];
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
@@ -37,9 +38,11 @@ const appServices = Object.entries(compose.services).filter(([, service]) => ser
 const OPERATOR_ENV: Record<string, string> = {
   APP_URL: 'https://support.example.com',
   POSTGRES_PASSWORD: 'c0ffee',
+  FRONTDESK_DB_PASSWORD: 'decaf',
   SMTP_URL: 'smtp://mail.example.com:587',
   JWT_SECRET: 'x'.repeat(48),
   ENCRYPTION_KEY: 'ab'.repeat(32),
+  BILLING_PROVIDER: 'local',
 };
 
 /** Compose's interpolation: `${NAME}`, `${NAME:-default}`, `${NAME:?error}`. */
@@ -51,6 +54,24 @@ function interpolate(value: string, env: Record<string, string>): string {
     return kind === '-' ? rest : '';
   });
 }
+
+/** A service's environment as compose would hand it to the container. */
+const interpolated = (service: ComposeService, env: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([name, value]) => [
+      name,
+      interpolate(String(value), env),
+    ]),
+  );
+
+/** What an operator who charges adds to .env. */
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_live_frontdesk',
+  STRIPE_WEBHOOK_SECRET: 'whsec_frontdesk',
+  STRIPE_PRICE_STARTER: 'price_starter',
+  STRIPE_PRICE_PROFESSIONAL: 'price_professional',
+  STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
+};
 
 const dockerfile = read('Dockerfile');
 /** The instructions of the Dockerfile, continuation lines joined, comments dropped. */
@@ -82,12 +103,7 @@ describe.skipIf(isPostgresRerun)('compose.yaml', () => {
 
   it('makes a valid production configuration once the required variables are given', () => {
     for (const [, service] of appServices) {
-      const environment = Object.fromEntries(
-        Object.entries(service.environment ?? {}).map(([name, value]) => [
-          name,
-          interpolate(String(value), OPERATOR_ENV),
-        ]),
-      );
+      const environment = interpolated(service, OPERATOR_ENV);
       const image = Object.fromEntries(
         instruction('ENV').flatMap((line) =>
           [...line.matchAll(/(\w+)=(\S+)/g)].map((match) => [match[1], match[2]]),
@@ -97,7 +113,12 @@ describe.skipIf(isPostgresRerun)('compose.yaml', () => {
       expect(config).toMatchObject({ NODE_ENV: 'production', PORT: 3000, HOST: '0.0.0.0' });
       expect(new URL(config.DATABASE_URL!).hostname).toBe('postgres');
       expect(new URL(config.REDIS_URL!).hostname).toBe('redis');
-      expect(new URL(config.DATABASE_URL!).password).toBe(OPERATOR_ENV.POSTGRES_PASSWORD);
+      // The apps connect as the database's owner, not as PostgreSQL's superuser.
+      const database = new URL(config.DATABASE_URL!);
+      expect(database.username).toBe('frontdesk_owner');
+      expect(database.username).not.toBe(compose.services.postgres?.environment?.POSTGRES_USER);
+      expect(database.password).toBe(OPERATOR_ENV.FRONTDESK_DB_PASSWORD);
+      expect(config.BILLING_PROVIDER).toBe('local');
       // Each published port reaches the port the server listens on, on loopback only.
       for (const port of service.ports ?? []) {
         expect(port).toMatch(new RegExp(`^127\\.0\\.0\\.1:\\d+:${config.PORT}$`));
@@ -108,7 +129,31 @@ describe.skipIf(isPostgresRerun)('compose.yaml', () => {
           interpolate(String(value), withoutAppUrl),
         ),
       ).toThrow(/set APP_URL/);
+      // Whether the plans are charged for is said by whoever deploys, never defaulted.
+      const { BILLING_PROVIDER: __, ...withoutBilling } = OPERATOR_ENV;
+      expect(() =>
+        Object.values(service.environment ?? {}).map((value) =>
+          interpolate(String(value), withoutBilling),
+        ),
+      ).toThrow(/set BILLING_PROVIDER to stripe, or to local/);
+      const stripe = loadConfig({
+        ...image,
+        ...interpolated(service, { ...OPERATOR_ENV, BILLING_PROVIDER: 'stripe', ...STRIPE_ENV }),
+      });
+      expect(stripe).toMatchObject({ BILLING_PROVIDER: 'stripe', ...STRIPE_ENV });
     }
+  });
+
+  it('sets the database roles up when the volume is new, from files that exist', () => {
+    const postgres = compose.services.postgres!;
+    const mount = postgres.volumes?.find((volume) =>
+      volume.endsWith(':/docker-entrypoint-initdb.d:ro'),
+    );
+    expect(mount).toBe('./deploy/postgres-init:/docker-entrypoint-initdb.d:ro');
+    const files = readdirSync(path.join(ROOT, 'deploy/postgres-init')).sort();
+    // The image runs *.sql and *.sh in name order: the roles, then the owner's password.
+    expect(files).toEqual(['10-frontdesk-roles.sql', '20-frontdesk-owner-password.sh']);
+    expect(postgres.environment?.FRONTDESK_DB_PASSWORD).toMatch(/FRONTDESK_DB_PASSWORD:\?/);
   });
 });
 

@@ -31,6 +31,8 @@ export interface SpawnServerOptions {
    * through tsx: for runs that test the product as users start it.
    */
   compiledEntry?: string;
+  /** Another checkout's `src/server.ts`, through tsx: for benchmarks that run two side by side. */
+  sourceEntry?: string;
 }
 
 export interface SpawnedServer {
@@ -47,12 +49,24 @@ export interface SpawnedServer {
   stop(graceMs?: number): Promise<void>;
 }
 
+/**
+ * A run that lifts the public API's limits (a load or fault test on a throwaway database) means
+ * it: it says so as production asks an operator to.
+ */
+function liftedLimitsAcknowledged(env: Record<string, string>): Record<string, string> {
+  return env.PUBLIC_API_RATE_LIMITS === 'off'
+    ? { I_UNDERSTAND_PUBLIC_API_RATE_LIMITS_ARE_OFF: 'yes' }
+    : {};
+}
+
 export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   for (const name of options.dropInherited) delete inherited[name];
-  const entry = options.compiledEntry ? [options.compiledEntry] : ['--import', 'tsx', SERVER_ENTRY];
+  const entry = options.compiledEntry
+    ? [options.compiledEntry]
+    : ['--import', 'tsx', options.sourceEntry ?? SERVER_ENTRY];
   const child = spawn(process.execPath, entry, {
     cwd: options.cwd ?? SERVER_DIR,
     env: {
@@ -63,6 +77,9 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
       NO_COLOR: '1',
+      // Required in production on a shared database; test servers give their plans away.
+      BILLING_PROVIDER: 'local',
+      ...liftedLimitsAcknowledged(options.env),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import type { PlanId, PlansResponse } from '@frontdesk/contracts';
 import type { TurnAllowance } from '../../operator/turn';
 import type { Database } from '../../platform/db/client';
+import type { QuotaCheck } from '../../platform/db/transaction-lock';
 import { AppError } from '../../platform/errors';
 import type { RateLimitRule } from '../../platform/rate-limit';
 import * as store from './billing.store';
@@ -51,7 +52,10 @@ export interface BillingServiceDeps {
   provider: BillingProvider;
   stripe: PlansResponse['stripe'];
   organizationOf(organizationId: string): Promise<BillingOrganization>;
-  /** How many of each counted resource the organization has (knowledge and tools own them). */
+  /**
+   * How many of each counted resource the organization has, for the quota page (knowledge and
+   * tools own them; an add counts in its own transaction, see assertCanAdd).
+   */
   countOf: Record<CountedResource, (organizationId: string) => Promise<number>>;
   now?: () => Date;
 }
@@ -139,19 +143,21 @@ export function createBillingService(deps: BillingServiceDeps) {
     reconcile: () => provider.reconcile(),
 
     /**
-     * Throws unless the plan includes the resource and has room for one more: `feature_not_in_plan`
-     * or `quota_exceeded`, before anything is written.
+     * Throws `feature_not_in_plan` unless the plan includes the resource; answers the check of the
+     * plan's count (`quota_exceeded`), which the resource's owner runs in the transaction that
+     * adds, under the quota lock (platform/db/transaction-lock.ts): the count and the insert then
+     * hold together under parallel requests, and billing never reads the owner's table.
      */
-    async assertCanAdd(organizationId: string, resource: CountedResource) {
+    async assertCanAdd(organizationId: string, resource: CountedResource): Promise<QuotaCheck> {
       const state = await currentState(organizationId);
       const limits = isLive(state) && state.planId ? planById(state.planId).limits : {};
       const max = limits[`${resource}.add`] ?? limits[resource];
       if (max === undefined) {
         throw new AppError('feature_not_in_plan', RESOURCE_NAMES[resource].missing);
       }
-      if ((await deps.countOf[resource](organizationId)) >= max) {
-        throw new AppError('quota_exceeded', RESOURCE_NAMES[resource].limit);
-      }
+      return (count) => {
+        if (count >= max) throw new AppError('quota_exceeded', RESOURCE_NAMES[resource].limit);
+      };
     },
 
     /** Whether a turn may be answered and metered, and how many tool calls are left, in one read. */

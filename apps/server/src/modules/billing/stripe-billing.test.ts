@@ -106,6 +106,31 @@ describe('billing with Stripe', () => {
     expect(cancel.json().code).toBe('billing_managed_by_provider');
   });
 
+  it('makes one Stripe customer for an organization whose checkouts start at once', async () => {
+    const { token, organization } = await signUpWithOrganization(context, 'Twice', { plan: null });
+    const customers = () =>
+      stripeServer.requests.filter(
+        (r) =>
+          r.path === '/v1/customers' &&
+          r.params.get('metadata[organization_id]') === organization.id,
+      );
+    // A double click, or two tabs: both find no customer yet.
+    const checkouts = await Promise.all(
+      ['starter', 'professional'].map((plan) =>
+        call(context.app, 'POST', '/billing/checkout', { token, body: { plan } }),
+      ),
+    );
+    expect(checkouts.map((checkout) => checkout.statusCode)).toEqual([200, 200]);
+    expect(customers()).toHaveLength(1);
+    // Both sessions are for the one customer the organization keeps.
+    const sessions = stripeServer.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    const sessionCustomers = sessions.slice(-2).map((r) => r.params.get('customer'));
+    expect((await get(token, '/billing/customer-session')).statusCode).toBe(200);
+    const kept = stripeServer.requests.filter((r) => r.path === '/v1/customer_sessions').at(-1);
+    expect(sessionCustomers).toEqual(Array(2).fill(kept?.params.get('customer')));
+    expect(customers()).toHaveLength(1);
+  });
+
   it('applies a signed event by reading the subscription Stripe holds now', async () => {
     const { token, customerId } = await customerOrganization('Events');
     stripeServer.setSubscriptions(customerId, [fakeSubscription(customerId, PRICES.professional)]);

@@ -1,12 +1,16 @@
 import type { ContentItem } from '@frontdesk/contracts';
 import type { KnowledgeBase } from '../../operator/retrieval/knowledge-base';
+import type { QuotaCheck } from '../../platform/db/transaction-lock';
 import { AppError } from '../../platform/errors';
 
 export interface KnowledgeServiceDeps {
   /** The operator's knowledge base owns the snippets and their index. */
   knowledge: KnowledgeBase;
-  /** Billing's gate: throws when the plan has no room for one more snippet. */
-  assertCanAdd(organizationId: string): Promise<void>;
+  /**
+   * Billing's gate: throws when the plan has no knowledge; answers the check of the snippets'
+   * count, which the knowledge base runs in the transaction that adds one.
+   */
+  assertCanAdd(organizationId: string): Promise<QuotaCheck>;
 }
 
 /** The knowledge the operator answers from, within what the plan allows. */
@@ -16,8 +20,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
     list: (organizationId: string) => knowledge.list(organizationId),
 
     async add(organizationId: string, text: string): Promise<ContentItem> {
-      await deps.assertCanAdd(organizationId);
-      return knowledge.add(organizationId, text);
+      return knowledge.add(organizationId, text, await deps.assertCanAdd(organizationId));
     },
 
     async remove(organizationId: string, contentId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { ContentItem } from '@frontdesk/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { contentPassages, contents } from '../../platform/db/schema';
+import { checkQuotaInTransaction, type QuotaCheck } from '../../platform/db/transaction-lock';
 import { splitIntoPassages } from './passages';
 
 /** A snippet as stored, with the passages retrieval searches. */
@@ -14,13 +15,25 @@ function toItem(row: typeof contents.$inferSelect): ContentItem {
   return { id: row.id, text: row.text, created_at: row.createdAt.toISOString() };
 }
 
-/** Stores the snippet and its passages together, so retrieval never sees half a snippet. */
+/**
+ * Stores the snippet and its passages together, so retrieval never sees half a snippet; with a
+ * quota check, only if the organization's count of snippets passes it, read under the quota lock.
+ */
 export async function insertContent(
   db: Database,
   organizationId: string,
   text: string,
+  check?: QuotaCheck,
 ): Promise<StoredContent> {
   return db.transaction(async (tx) => {
+    if (check) {
+      await checkQuotaInTransaction(tx, {
+        organizationId,
+        resource: 'contents',
+        check,
+        count: () => countContents(tx, organizationId),
+      });
+    }
     const [row] = await tx.insert(contents).values({ organizationId, text }).returning();
     const texts = splitIntoPassages(text);
     const passages =

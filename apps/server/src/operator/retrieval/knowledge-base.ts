@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
 import { changeTopic } from '../../platform/db/read-cache';
+import type { QuotaCheck } from '../../platform/db/transaction-lock';
 import type { JobQueue } from '../../platform/jobs';
 import { noOperatorMetrics, type OperatorMetrics, timed } from '../../platform/metrics-sink';
 import * as contentStore from './content-store';
@@ -22,8 +23,12 @@ export interface KnowledgeBase {
   mode: 'full-text' | 'hybrid';
   /** The passages that best answer the question, within one organization. */
   search(organizationId: string, question: string, limit?: number): Promise<RetrievedPassage[]>;
-  /** Stores a snippet, split into passages and made findable (by meaning too, in hybrid mode). */
-  add(organizationId: string, text: string): Promise<ContentItem>;
+  /**
+   * Stores a snippet, split into passages and made findable (by meaning too, in hybrid mode);
+   * with a quota check, only if the organization's count of snippets passes it (in the insert's
+   * transaction, so parallel adds cannot all pass).
+   */
+  add(organizationId: string, text: string, check?: QuotaCheck): Promise<ContentItem>;
   list(organizationId: string): Promise<ContentItem[]>;
   count(organizationId: string): Promise<number>;
   /** Answers whether the snippet existed in that organization. */
@@ -132,9 +137,9 @@ export async function createKnowledgeBase(
         () => search(...args),
         (seconds, outcome) => metrics.retrieval(seconds, { mode, outcome }),
       ),
-    async add(organizationId, text) {
+    async add(organizationId, text, check) {
       const { item, passages } = await changing(organizationId, (tx) =>
-        contentStore.insertContent(tx, organizationId, text),
+        contentStore.insertContent(tx, organizationId, text, check),
       );
       await index(organizationId, passages);
       return item;

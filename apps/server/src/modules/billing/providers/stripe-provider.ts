@@ -2,6 +2,7 @@ import type { PlanId } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Database } from '../../../platform/db/client';
+import { lockForTransaction } from '../../../platform/db/transaction-lock';
 import { AppError } from '../../../platform/errors';
 import * as store from '../billing.store';
 import { NO_SUBSCRIPTION, planById, type SubscriptionState } from '../subscription-state';
@@ -90,17 +91,30 @@ export function createStripeProvider(deps: {
 }): BillingProvider {
   const { db, stripe, settings } = deps;
 
+  /**
+   * The organization's Stripe customer, made by its first checkout, pricing table or portal. Two
+   * first calls at once (a double click, two tabs) would each make one, and the subscription
+   * would belong to a customer the organization does not keep: the making holds a lock per
+   * organization in the transaction that saves the customer, and a second call waits for it and
+   * finds the first one's. The transaction stays open for Stripe's answer, once per organization
+   * (on PGlite, the one connection waits with it).
+   */
   async function customerFor(organization: BillingOrganization) {
     const row = await store.findSubscription(db, organization.id);
     if (row?.stripeCustomerId) return { customerId: row.stripeCustomerId, row };
-    const customer = await stripe.customers.create({
-      name: organization.name,
-      metadata: { organization_id: organization.id },
+    return db.transaction(async (tx) => {
+      await lockForTransaction(tx, organization.id, 'stripe-customer');
+      const current = await store.findSubscription(tx, organization.id);
+      if (current?.stripeCustomerId) return { customerId: current.stripeCustomerId, row: current };
+      const customer = await stripe.customers.create({
+        name: organization.name,
+        metadata: { organization_id: organization.id },
+      });
+      await store.saveSubscription(tx, organization.id, 'stripe', store.toState(current), {
+        stripeCustomerId: customer.id,
+      });
+      return { customerId: customer.id, row: current };
     });
-    await store.saveSubscription(db, organization.id, 'stripe', store.toState(row), {
-      stripeCustomerId: customer.id,
-    });
-    return { customerId: customer.id, row };
   }
 
   /** Reads the customer's subscriptions from Stripe and stores the current one. */
