@@ -7,6 +7,7 @@ import type { OperatorMetrics } from '../platform/metrics-sink';
 import type { MessageRow } from './conversations/conversation-store';
 import { recentContext } from './model-context';
 import type { BuiltinAnswerer, ModelRegistry } from './models/registry';
+import { callForText, type TextCall } from './models/text-call';
 import { buildSystemPrompt } from './prompts';
 import type { RetrievedPassage } from './retrieval/full-text';
 import { TOOLS_PROMPT_NOTE, type Toolbox } from './tools/toolbox';
@@ -52,16 +53,16 @@ export async function runModel(run: ModelRun): Promise<ModelAnswer> {
       outcome,
     });
   // Only a call that leaves the process can be slow: the built-in engine gets no timer.
-  const deadline = run.models.model ? AbortSignal.timeout(run.timeoutMs) : undefined;
+  const call = run.models.model ? abortableCall(run.timeoutMs, run.signal) : undefined;
   const streamed = { text: '' };
   try {
     const answer = run.models.answer
       ? answerInProcess(run, run.models.answer)
-      : await answerWithModel(run, run.models.model, deadline!, streamed);
+      : await answerWithModel(run, run.models.model, call!.signal, streamed);
     report('ok');
     return answer;
   } catch (error) {
-    report(run.signal?.aborted ? 'cancelled' : deadline?.aborted ? 'timeout' : 'error');
+    report(run.signal?.aborted ? 'cancelled' : call?.timedOut() ? 'timeout' : 'error');
     if (run.signal?.aborted) {
       // The client left: what it was shown is stored (the text streamed so far, or the apology).
       run.log.info({ organizationId: run.organizationId }, 'client left, model call stopped');
@@ -71,7 +72,38 @@ export async function runModel(run: ModelRun): Promise<ModelAnswer> {
     }
     run.onDelta?.(APOLOGY_MESSAGE);
     return { text: APOLOGY_MESSAGE, sources: [] };
+  } finally {
+    call?.release();
   }
+}
+
+/**
+ * The signal of one model call: aborted at its deadline or when the caller's signal aborts;
+ * `release()` clears the timer and the listener once the call is over.
+ *
+ * Not `AbortSignal.any`: on Node 20 a signal it makes stays referenced by each source (followed
+ * back to their own sources), and the caller's signal comes from one the server holds for its
+ * whole life (its shutdown): every turn would leave its signal behind for good (nodejs/node#55351).
+ * Not `AbortSignal.timeout` either: its timer would outlive every call by LLM_TIMEOUT_MS.
+ */
+function abortableCall(timeoutMs: number, caller: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The model did not answer in time', 'TimeoutError'));
+  }, timeoutMs);
+  const follow = () => controller.abort(caller?.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /**
@@ -95,54 +127,73 @@ function answerInProcess(run: ModelRun, answer: BuiltinAnswerer): ModelAnswer {
 async function answerWithModel(
   run: ModelRun,
   model: LanguageModelV3,
-  deadline: AbortSignal,
+  signal: AbortSignal,
   streamed: { text: string },
 ): Promise<ModelAnswer> {
   const { passages, configuration } = run;
   const toolbox = run.toolbox && run.toolbox.toolbox.size > 0 ? run.toolbox : undefined;
   const system = buildSystemPrompt(configuration, passages);
-  const request = {
-    model,
-    system: toolbox ? `${system}\n\n${TOOLS_PROMPT_NOTE}` : system,
-    ...(toolbox ? { tools: toolbox.toolbox.tools, stopWhen: stepCountIs(toolbox.maxSteps) } : {}),
-    messages: [
-      ...recentContext(run.history),
-      { role: 'user', content: run.message } satisfies ModelMessage,
-    ],
-    temperature: configuration.temperature,
-    abortSignal: run.signal ? AbortSignal.any([deadline, run.signal]) : deadline,
-    maxRetries: 1,
-  };
-  let text: string;
-  if (run.onDelta) {
-    let failure: unknown;
-    const result = streamText({
-      ...request,
-      onError: ({ error }) => {
-        failure = error;
-      },
-    });
-    // Text of every step, a blank line between steps, exactly as it is stored below.
-    let written = false;
-    let newStep = false;
-    for await (const part of result.fullStream) {
-      if (part.type === 'start-step') newStep = written;
-      if (part.type !== 'text-delta' || !part.text) continue;
-      const delta = newStep ? `${STEP_SEPARATOR}${part.text}` : part.text;
+  const messages: ModelMessage[] = [
+    ...recentContext(run.history),
+    { role: 'user', content: run.message },
+  ];
+  const onDelta =
+    run.onDelta &&
+    ((delta: string) => {
       streamed.text += delta;
-      run.onDelta(delta);
-      written = true;
-      newStep = false;
-    }
-    if (failure) throw failure;
-    if (run.signal?.aborted) throw run.signal.reason;
-    text = textOfSteps(await result.steps);
-  } else {
-    text = textOfSteps((await generateText(request)).steps);
-  }
+      run.onDelta!(delta);
+    });
+  const request = { model, system, messages, temperature: configuration.temperature, signal };
+  const text = toolbox
+    ? await answerWithTools(request, toolbox, onDelta)
+    : await callForText({ ...request, onDelta });
+  // An aborted stream may simply end (the SDK's ends with an `abort` part): it is not an answer.
+  if (signal.aborted) throw signal.reason;
   if (!text.trim()) throw new Error('the model answered nothing');
   // A language model saw every passage as context.
   return { text, sources: passages.map(sourceOf) };
+}
+
+/**
+ * With tools the AI SDK runs the steps: the model calls tools, reads their results, and answers,
+ * at most `maxSteps` times.
+ */
+async function answerWithTools(
+  call: Omit<TextCall, 'onDelta'>,
+  toolbox: NonNullable<ModelRun['toolbox']>,
+  onDelta: ((text: string) => void) | undefined,
+): Promise<string> {
+  const request = {
+    model: call.model,
+    system: `${call.system}\n\n${TOOLS_PROMPT_NOTE}`,
+    tools: toolbox.toolbox.tools,
+    stopWhen: stepCountIs(toolbox.maxSteps),
+    messages: call.messages,
+    temperature: call.temperature,
+    abortSignal: call.signal,
+    maxRetries: 1,
+  };
+  if (!onDelta) return textOfSteps((await generateText(request)).steps);
+  let failure: unknown;
+  const result = streamText({
+    ...request,
+    onError: ({ error }) => {
+      failure = error;
+    },
+  });
+  // Text of every step, a blank line between steps, exactly as it is stored.
+  let written = false;
+  let newStep = false;
+  for await (const part of result.fullStream) {
+    if (part.type === 'start-step') newStep = written;
+    if (part.type !== 'text-delta' || !part.text) continue;
+    onDelta(newStep ? `${STEP_SEPARATOR}${part.text}` : part.text);
+    written = true;
+    newStep = false;
+  }
+  if (failure) throw failure;
+  if (call.signal.aborted) throw call.signal.reason;
+  return textOfSteps(await result.steps);
 }
 
 const STEP_SEPARATOR = '\n\n';

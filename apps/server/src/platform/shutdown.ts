@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ const IDLE_SWEEP_MS = 100;
  */
 export function registerShutdownSignal(app: FastifyInstance, graceMs: number) {
   const controller = new AbortController();
+  // Every turn in flight listens to it (turn-reply.ts): as many listeners as turns, no leak.
+  setMaxListeners(0, controller.signal);
   let cutShort: NodeJS.Timeout | undefined;
   let idleSweep: NodeJS.Timeout | undefined;
   app.decorate('shutdownSignal', controller.signal);

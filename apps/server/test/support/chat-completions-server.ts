@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 export interface ChatToolCall {
   id: string;
@@ -35,6 +36,12 @@ export interface ChatCompletionsBehaviour {
   failWith?: number;
   /** Wait this long before answering (for timeouts). */
   delayMs?: number;
+  /**
+   * Stall mid-answer, as a model whose server hangs: streamed, send this many of the answer's
+   * deltas and then nothing more; not streamed, the head and the first half of the body. The
+   * socket stays open until the caller hangs up.
+   */
+  stallAfterDeltas?: number;
   /**
    * When a tool of this name is offered: call it first (a `tool_calls` answer with these
    * arguments), then answer text that includes its result.
@@ -75,6 +82,25 @@ function nextMove(behaviour: ChatCompletionsBehaviour, body: ChatRequest, callId
   };
 }
 
+/** One answer that has ended, with the model's own time for it: from its request's head to its end. */
+export interface EndedAnswer {
+  /** The last user message: what a caller tags to pair its own timing with this one. */
+  question: string;
+  stream: boolean;
+  ms: number;
+  /** False when the caller hung up before the answer was whole. */
+  complete: boolean;
+}
+
+export interface ChatCompletionsServerOptions {
+  /**
+   * Keep every request body in `requests` (true by default: tests read them); a benchmark sends
+   * too many to keep.
+   */
+  keepRequests?: boolean;
+  onEnded?(answer: EndedAnswer): void;
+}
+
 async function readJson(request: IncomingMessage): Promise<ChatRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -86,19 +112,31 @@ async function readJson(request: IncomingMessage): Promise<ChatRequest> {
  * (SSE chunks, then [DONE]) and not, tool calls included. It stands in for an outside model
  * provider, nothing of ours.
  */
-export async function startChatCompletionsServer(behaviour: ChatCompletionsBehaviour) {
+export async function startChatCompletionsServer(
+  behaviour: ChatCompletionsBehaviour,
+  options: ChatCompletionsServerOptions = {},
+) {
   const requests: ChatRequest[] = [];
+  let answered = 0;
   /** When each request whose caller hung up before its answer was complete was abandoned. */
   const abandoned: number[] = [];
+  /** The sockets callers hold open to it now, kept-alive ones included. */
+  const sockets = new Set<Socket>();
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404).end();
       return;
     }
+    const receivedAt = performance.now();
     const body = await readJson(request);
-    requests.push(body);
+    if (options.keepRequests !== false) requests.push(body);
+    answered += 1;
     response.on('close', () => {
-      if (!response.writableFinished) abandoned.push(Date.now());
+      const complete = response.writableFinished;
+      if (!complete) abandoned.push(Date.now());
+      const question = body.messages.findLast((m) => m.role === 'user')?.content ?? '';
+      const ms = performance.now() - receivedAt;
+      options.onEnded?.({ question, stream: Boolean(body.stream), ms, complete });
     });
     if (behaviour.delayMs) {
       // The delay ends early when the caller hangs up: nothing is left to answer.
@@ -118,30 +156,31 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
       );
       return;
     }
-    const id = `chatcmpl-${requests.length}`;
+    const id = `chatcmpl-${answered}`;
     const created = Math.floor(Date.now() / 1000);
-    const move = nextMove(behaviour, body, `call_${requests.length}`);
+    const move = nextMove(behaviour, body, `call_${answered}`);
     const finish = move.toolCall ? 'tool_calls' : 'stop';
+    const stalls = behaviour.stallAfterDeltas !== undefined;
     if (!body.stream) {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id,
-          object: 'chat.completion',
-          created,
-          model: body.model,
-          choices: [
-            {
-              index: 0,
-              message: move.toolCall
-                ? { role: 'assistant', content: null, tool_calls: [move.toolCall] }
-                : { role: 'assistant', content: move.text },
-              finish_reason: finish,
-            },
-          ],
-          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-        }),
-      );
+      const whole = JSON.stringify({
+        id,
+        object: 'chat.completion',
+        created,
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: move.toolCall
+              ? { role: 'assistant', content: null, tool_calls: [move.toolCall] }
+              : { role: 'assistant', content: move.text },
+            finish_reason: finish,
+          },
+        ],
+        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+      });
+      if (stalls) response.write(whole.slice(0, whole.length / 2));
+      else response.end(whole);
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -161,11 +200,17 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
       for (const piece of fn.arguments.match(/.{1,8}/gs) ?? [])
         response.write(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
     } else {
-      for (const piece of move.text.match(/\S+\s*/g) ?? [])
+      const pieces = move.text.match(/\S+\s*/g) ?? [];
+      for (const piece of pieces.slice(0, behaviour.stallAfterDeltas))
         response.write(chunk({ content: piece }));
     }
+    if (stalls) return;
     response.write(chunk({}, finish));
     response.end('data: [DONE]\n\n');
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -174,6 +219,7 @@ export async function startChatCompletionsServer(behaviour: ChatCompletionsBehav
     requests,
     abandoned,
     behaviour,
+    openSockets: () => sockets.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -32,11 +32,18 @@ const STREAM_SECURITY_HEADERS = {
  */
 function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
+  // A turn still running when the server's shutdown grace ends stops too, and answers. Not
+  // AbortSignal.any: on Node 20 the server's lifelong shutdown signal would keep every turn's
+  // signal for good (nodejs/node#55351); this listener goes with the response.
+  const shutdown = reply.server.shutdownSignal;
+  const stop = () => controller.abort(shutdown.reason);
+  if (shutdown.aborted) stop();
+  else shutdown.addEventListener('abort', stop, { once: true });
   reply.raw.once('close', () => {
+    shutdown.removeEventListener('abort', stop);
     if (!reply.raw.writableFinished) controller.abort(new Error('the client disconnected'));
   });
-  // A turn still running when the server's shutdown grace ends stops too, and answers.
-  return AbortSignal.any([controller.signal, reply.server.shutdownSignal]);
+  return controller.signal;
 }
 
 /**
