@@ -9,6 +9,13 @@
  *   npx tsx bench/turn.ts --only product --profile /tmp/profiles   # node --cpu-prof
  *   npx tsx bench/turn.ts --product /elsewhere/apps/server/src/server.ts  # another checkout
  *   npx tsx bench/turn.ts --port 3300 --database-url postgres://postgres@127.0.0.1:5432/mine
+ *   npx tsx bench/turn.ts --only product --organizations 1 --prior-turns 90000
+ *
+ * With --prior-turns N the product runs twice a round: at the start of a billing period, and once
+ * the period already holds N turns of the organizations asked (their conversations, messages and
+ * usage, as that many turns would have left them): what a turn costs must not grow with the
+ * month's traffic. Enterprise allows 100,000 prompts a period, so N plus the run's own turns must
+ * stay under that for the turns to be answered.
  *
  * Every request starts a new conversation in one of the organizations (each key in turn) with a
  * question drawn from the corpus. The turn tables are emptied before each run, so both servers
@@ -42,12 +49,14 @@ const { values: args } = parseArgs({
     product: { type: 'string' },
     port: { type: 'string', default: '3100' },
     reseed: { type: 'boolean', default: false },
+    organizations: { type: 'string', default: String(ORGANIZATIONS) },
+    'prior-turns': { type: 'string', default: '0' },
   },
 });
 const databaseUrl = args['database-url'];
 
 interface Server {
-  name: 'floor' | 'product';
+  name: 'floor' | 'product' | 'product, period used';
   command: string[];
   env: Record<string, string>;
 }
@@ -73,6 +82,9 @@ const servers: Server[] = [
     env: {
       NODE_ENV: 'production',
       PUBLIC_API_RATE_LIMITS: 'off',
+      // The load is the point: production refuses the limits off unless told this.
+      I_UNDERSTAND_PUBLIC_API_RATE_LIMITS_ARE_OFF: 'yes',
+      BILLING_PROVIDER: 'local',
       LLM_PROVIDER: 'builtin',
       // Required with DATABASE_URL; a turn sends no mail, so nothing listens there.
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -106,7 +118,54 @@ async function isSeeded(): Promise<boolean> {
 
 /** Both servers start from the same database: no conversation, message or usage from a run. */
 const resetTurnTables = () =>
-  withClient((client) => client.query('TRUNCATE conversations, usage_events CASCADE'));
+  withClient(async (client) => {
+    await client.query('TRUNCATE conversations, usage_events CASCADE');
+    // A checkout older than the running counts has no such table.
+    await client.query(
+      "DO $$ BEGIN IF to_regclass('usage_counters') IS NOT NULL THEN TRUNCATE usage_counters; END IF; END $$",
+    );
+  });
+
+/**
+ * What `turns` turns of each key's organization in its current period leave behind: a
+ * conversation of two messages each, their usage events, and the period's running count.
+ */
+const seedPriorTurns = (keys: string[], turns: number) =>
+  withClient(async (client) => {
+    const { rows } = await client.query(
+      `SELECT organization_id FROM api_keys WHERE key = ANY($1)`,
+      [keys],
+    );
+    for (const { organization_id: organization } of rows) {
+      await client.query(
+        `WITH c AS (
+           INSERT INTO conversations (organization_id, channel, messages_count, created_at, updated_at)
+           SELECT $1, 'api', 2, now() - interval '1 minute', now() - interval '1 minute'
+           FROM generate_series(1, $2) RETURNING id
+         )
+         INSERT INTO messages (organization_id, conversation_id, role, content, created_at)
+         SELECT $1, c.id, r.role, 'A question and its answer, as a customer had them.',
+           now() - interval '1 minute'
+         FROM c, (VALUES ('user'), ('assistant')) AS r(role)`,
+        [organization, turns],
+      );
+      await client.query(
+        `INSERT INTO usage_events (organization_id, feature, quantity, created_at)
+         SELECT $1, 'conversation.prompt', 1, now() - interval '1 minute' FROM generate_series(1, $2)`,
+        [organization, turns],
+      );
+      await client.query(
+        `DO $$ BEGIN
+           IF to_regclass('usage_counters') IS NOT NULL THEN
+             INSERT INTO usage_counters (organization_id, feature, period_start, quantity)
+             SELECT organization_id, 'conversation.prompt', current_period_start, ${Number(turns)}
+             FROM subscriptions WHERE organization_id = '${organization}';
+           END IF;
+         END $$`,
+      );
+    }
+    await client.query('VACUUM ANALYZE conversations, messages, usage_events');
+  });
 
 async function waitForHealth(url: string, child: ChildProcess) {
   for (let i = 0; i < 300; i++) {
@@ -235,19 +294,28 @@ async function main() {
   }
   const keys = await withClient(async (client) => {
     const { rows } = await client.query(
-      "SELECT key FROM api_keys WHERE key LIKE 'fd_pk_bench%' ORDER BY key",
+      "SELECT key FROM api_keys WHERE key LIKE 'fd_pk_bench%' ORDER BY key LIMIT $1",
+      [Number(args.organizations)],
     );
     return rows.map((row) => String(row.key));
   });
+  const priorTurns = Number(args['prior-turns']);
   const corpus = createCorpus(7);
   const questions = Array.from({ length: 5000 }, () => corpus.question());
-  const chosen = servers.filter((server) => !args.only || server.name === args.only);
+  const chosen = servers
+    .filter((server) => !args.only || server.name === args.only)
+    .flatMap((server) =>
+      server.name === 'product' && priorTurns > 0
+        ? [server, { ...server, name: 'product, period used' as const }]
+        : [server],
+    );
   console.log(`product: node ${productCommand().join(' ')}`);
 
   const runs: Run[] = [];
   for (let round = 1; round <= Number(args.rounds); round++) {
     for (const [i, server] of chosen.entries()) {
       await resetTurnTables();
+      if (server.name === 'product, period used') await seedPriorTurns(keys, priorTurns);
       const port = Number(args.port) + i;
       const child = await start(server, port);
       try {
@@ -269,7 +337,7 @@ async function main() {
         };
         runs.push(run);
         console.log(
-          `round ${round} ${server.name.padEnd(7)} ${run.perSecond.toFixed(0).padStart(5)} turns/s` +
+          `round ${round} ${server.name.padEnd(20)} ${run.perSecond.toFixed(0).padStart(5)} turns/s` +
             `  p50 ${run.p50} ms  p99 ${run.p99} ms  failed ${run.failed}` +
             `  CPU per turn: server ${run.serverCpu.toFixed(2)} ms, database ${run.databaseCpu.toFixed(2)} ms`,
         );
@@ -282,6 +350,7 @@ async function main() {
 }
 
 function report(runs: Run[]) {
+  reportPeriod(runs);
   const mean = (server: Run['server'], field: 'perSecond' | 'p99' | 'serverCpu') => {
     const of = runs.filter((run) => run.server === server);
     return of.reduce((sum, run) => sum + run[field], 0) / of.length;
@@ -308,6 +377,21 @@ function report(runs: Run[]) {
     `\nproduct / floor, mean of ${rounds.length} rounds: throughput ${throughput.toFixed(0)}% (goal >= 80%), ` +
       `p99 ${p99.toFixed(2)}x (goal <= 1.5x); server CPU per turn ` +
       `${mean('floor', 'serverCpu').toFixed(2)} ms (floor) and ${mean('product', 'serverCpu').toFixed(2)} ms (product)`,
+  );
+}
+
+/** The product at the start of a period against the product once the period holds its turns. */
+function reportPeriod(runs: Run[]) {
+  const of = (server: Run['server']) => runs.filter((run) => run.server === server);
+  const fresh = of('product');
+  const used = of('product, period used');
+  if (fresh.length === 0 || used.length === 0) return;
+  const mean = (list: Run[], field: 'perSecond' | 'p99') =>
+    list.reduce((sum, run) => sum + run[field], 0) / list.length;
+  console.log(
+    `\nperiod used (${args['prior-turns']} prior turns) / period start, mean of ${fresh.length} rounds: ` +
+      `throughput ${((100 * mean(used, 'perSecond')) / mean(fresh, 'perSecond')).toFixed(1)}% ` +
+      `(goal >= 95%), p99 ${mean(fresh, 'p99').toFixed(1)} -> ${mean(used, 'p99').toFixed(1)} ms`,
   );
 }
 

@@ -1,36 +1,32 @@
 import { CONVERSATION_MAX_MESSAGES, PUBLIC_MESSAGES_PAGE } from '@frontdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { publicApiLimits } from '../src/modules/billing/billing.service';
 import {
   addKnowledge,
   businessWithKey,
   call,
   signUpWithOrganization,
   useTestContext,
-} from '../../../test/support/test-app';
-import { publicApiLimits } from '../billing/billing.service';
+} from './support/test-app';
 
 const context = useTestContext();
 
 const OPENING = 'We are open Monday to Saturday from 9am to 6pm.';
 
-const ask = (key: string, body: object, ip = '127.0.0.1') =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/v1/conversations',
-    headers: { authorization: key },
-    payload: body,
-    remoteAddress: ip,
-  });
-
-const lookup = (key: string, body: object, ip = '127.0.0.1') =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/v1/conversations/lookup',
-    headers: { authorization: key },
-    payload: body,
-    remoteAddress: ip,
-  });
+/** A customer's call to the public conversation API (`path` below /conversations). */
+const publicCall =
+  (path: string) =>
+  (key: string, body: object, ip = '127.0.0.1') =>
+    context.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations${path}`,
+      headers: { authorization: key },
+      payload: body,
+      remoteAddress: ip,
+    });
+const ask = publicCall('');
+const lookup = publicCall('/lookup');
 
 /**
  * Grows a conversation to `count` messages as a long chat would have, without the turns: numbered

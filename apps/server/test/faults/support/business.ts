@@ -33,7 +33,11 @@ async function send(baseUrl: string, method: string, path: string, body?: unknow
   return text ? JSON.parse(text) : undefined;
 }
 
-export async function setUpBusiness(baseUrl: string, smtp: SmtpCapture): Promise<Business> {
+export async function setUpBusiness(
+  baseUrl: string,
+  smtp: SmtpCapture,
+  plan: 'starter' | 'professional' | 'enterprise' = 'enterprise',
+): Promise<Business> {
   const email = `owner-${randomBytes(4).toString('hex')}@example.com`;
   const registered = await send(baseUrl, 'POST', '/auth/register', {
     name: 'Owner',
@@ -58,7 +62,7 @@ export async function setUpBusiness(baseUrl: string, smtp: SmtpCapture): Promise
     registered.accessToken,
   );
   const token: string = switched.accessToken;
-  await send(baseUrl, 'POST', '/billing/checkout', { plan: 'enterprise' }, token);
+  await send(baseUrl, 'POST', '/billing/checkout', { plan }, token);
   await send(baseUrl, 'POST', '/contents', { text: KNOWLEDGE }, token);
   const key = await send(
     baseUrl,

@@ -43,9 +43,14 @@ const INHERITED_TO_DROP = [
   'METRICS_TOKEN',
 ];
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Another checkout's `src/server.ts` (benchmarks that compare two); this one's by default. */
+  sourceEntry?: string,
+): Promise<ServerProcess> {
   let output = '';
   const spawned = await spawnServer({
+    sourceEntry,
     env: { WEB_DIST_DIR: '/nonexistent', ...FIXED_SECRETS, ...env },
     dropInherited: INHERITED_TO_DROP,
     onOutput: (chunk) => {

@@ -15,6 +15,8 @@ const RESPONSE_EXAMPLE = `{
     { "role": "user", "content": "Are you open on Saturday?", "timestamp": 1732262400000 },
     { "role": "assistant", "content": "Yes, we are open on Saturdays from 9am to 1pm.", "timestamp": 1732262400850 }
   ],
+  "messagesCount": 2,
+  "hasMore": false,
   "created_at": "2024-11-22T08:00:00.000Z",
   "updated_at": "2024-11-22T08:00:00.850Z"
 }`;
@@ -79,7 +81,9 @@ const { conversationId, messages } = await response.json();`;
         <CodeSample label="create request" code={createSample} />
         <CodeSample label="JavaScript example" code={fetchSample} />
         <p className="text-muted-foreground text-sm">
-          The answer is HTTP 200 with the whole conversation; timestamps are in milliseconds:
+          The answer is HTTP 200 with the conversation's latest 50 messages (
+          <code className="font-mono">hasMore</code> says whether older ones exist); timestamps are
+          in milliseconds:
         </p>
         <CodeSample label="response example" code={RESPONSE_EXAMPLE} />
       </SectionCard>
@@ -105,7 +109,9 @@ const { conversationId, messages } = await response.json();`;
             as it is or as <code className="font-mono">Bearer &lt;key&gt;</code>. A missing or
             deleted key answers 401, a message that is empty or too long 400, an unknown
             conversation 404, and too many requests 429 with a{' '}
-            <code className="font-mono">Retry-After</code> header.
+            <code className="font-mono">Retry-After</code> header. A conversation holds up to 200
+            messages; then it answers 409 with the code{' '}
+            <code className="font-mono">conversation_full</code>: start a new one.
           </>
         }
       />

@@ -15,8 +15,8 @@ export function sendPlaygroundMessage(input: PlaygroundRequest) {
 }
 
 /**
- * One playground turn: the same turn as the public API, answered with the whole conversation so
- * far. Nothing is cached: the panel holds the conversation while it is open.
+ * One playground turn: the same turn as the public API, answered with the conversation's latest
+ * page. Nothing is cached: the panel holds the conversation while it is open.
  */
 export function useSendPlaygroundMessage() {
   return useMutation({ mutationFn: sendPlaygroundMessage });
