@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saysItDoesNotKnow } from '../src/operator/models/builtin-answer';
 import { useModelTestContext, useTestContext } from '../test/support/test-app';
-import {
-  askEveryQuestion,
-  containsFacts,
-  type EvalOutcome,
-  formatReport,
-  leaksInto,
-  setUpSites,
-  summarize,
-} from './evaluate';
+import { evaluateBuiltin, evaluateModelKnowledge, formatReport, knowledgeSent } from './evaluate';
 import { evalSet } from './set';
 
 /** The bar the landing page's "95%+ accuracy" sets, and the honesty the product owes. */
@@ -28,25 +19,7 @@ describe('answer quality of the built-in engine', () => {
   it(
     'answers the set right, says when it does not know, and never leaks',
     async () => {
-      const sites = await setUpSites(context, evalSet);
-      const outcomes: EvalOutcome[] = [];
-      const durations = await askEveryQuestion(
-        context,
-        sites,
-        ({ site, question, answer, sources }) => {
-          const abstained = saysItDoesNotKnow(answer);
-          const answerable = 'expect' in question;
-          outcomes.push({
-            business: site.business.id,
-            question: question.text,
-            answerable,
-            passed: answerable ? !abstained && containsFacts(answer, question.expect) : abstained,
-            leaks: leaksInto([answer, ...sources].join('\n'), site.business, evalSet),
-            judged: answer,
-          });
-        },
-      );
-      const report = summarize(outcomes, durations);
+      const report = await evaluateBuiltin(context, evalSet);
       console.log(formatReport('Built-in engine, through the public API', report));
       expect(report.leaks).toBe(0);
       expect(report.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
@@ -62,23 +35,7 @@ describe('passages given to a configured model', () => {
   it(
     'hold the answer to every answerable question, and nothing of another business',
     async () => {
-      const sites = await setUpSites(context, evalSet);
-      const outcomes: EvalOutcome[] = [];
-      const durations = await askEveryQuestion(context, sites, ({ site, question }) => {
-        const system = model.requests.at(-1)?.messages.find((m) => m.role === 'system')?.content;
-        const knowledge = system?.split('Knowledge:').at(-1) ?? '';
-        const answerable = 'expect' in question;
-        outcomes.push({
-          business: site.business.id,
-          question: question.text,
-          answerable,
-          // Whether to answer an unanswerable question is the model's call: only leaks count there.
-          passed: answerable ? containsFacts(knowledge, question.expect) : true,
-          leaks: leaksInto(knowledge, site.business, evalSet),
-          judged: knowledge,
-        });
-      });
-      const report = summarize(outcomes, durations);
+      const report = await evaluateModelKnowledge(context, evalSet, () => knowledgeSent(model));
       console.log(
         formatReport('Passages given to the model (accuracy = the answer is among them)', report),
       );

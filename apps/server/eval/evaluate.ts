@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { saysItDoesNotKnow } from '../src/operator/models/builtin-answer';
 import { splitSentences } from '../src/operator/retrieval/passages';
 import {
   addKnowledge,
@@ -150,14 +151,88 @@ export function summarize(outcomes: EvalOutcome[], durations: number[]): EvalRep
   };
 }
 
+/**
+ * The built-in engine on a set: every question asked through the public API as a new customer;
+ * an answerable one passes when the answer holds every expected fact, an unanswerable one when
+ * the operator says it does not know.
+ */
+export async function evaluateBuiltin(
+  context: TestContext,
+  set: EvalBusiness[],
+): Promise<EvalReport> {
+  const sites = await setUpSites(context, set);
+  const outcomes: EvalOutcome[] = [];
+  const durations = await askEveryQuestion(
+    context,
+    sites,
+    ({ site, question, answer, sources }) => {
+      const abstained = saysItDoesNotKnow(answer);
+      const answerable = 'expect' in question;
+      outcomes.push({
+        business: site.business.id,
+        question: question.text,
+        answerable,
+        passed: answerable ? !abstained && containsFacts(answer, question.expect) : abstained,
+        leaks: leaksInto([answer, ...sources].join('\n'), site.business, set),
+        judged: answer,
+      });
+    },
+  );
+  return summarize(outcomes, durations);
+}
+
+/** The knowledge part of the system prompt the loopback model received last. */
+export function knowledgeSent(model: {
+  requests: { messages: { role: string; content: unknown }[] }[];
+}): string {
+  const system = model.requests.at(-1)?.messages.find((m) => m.role === 'system')?.content;
+  return typeof system === 'string' ? (system.split('Knowledge:').at(-1) ?? '') : '';
+}
+
+/**
+ * What a configured model is given, on a set: `knowledgeOf()` answers the knowledge part of the
+ * last prompt the loopback model received. An answerable question passes when every expected fact
+ * is among the passages (recall); whether to answer an unanswerable one is the model's call, so
+ * only leaks count there.
+ */
+export async function evaluateModelKnowledge(
+  context: TestContext,
+  set: EvalBusiness[],
+  knowledgeOf: () => string,
+): Promise<EvalReport> {
+  const sites = await setUpSites(context, set);
+  const outcomes: EvalOutcome[] = [];
+  const durations = await askEveryQuestion(context, sites, ({ site, question }) => {
+    const knowledge = knowledgeOf();
+    const answerable = 'expect' in question;
+    outcomes.push({
+      business: site.business.id,
+      question: question.text,
+      answerable,
+      passed: answerable ? containsFacts(knowledge, question.expect) : true,
+      leaks: leaksInto(knowledge, site.business, set),
+      judged: knowledge,
+    });
+  });
+  return summarize(outcomes, durations);
+}
+
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const oneLine = (text: string, max = 220) => {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 };
 
-/** The report a person reads: the three figures, then every miss with what was judged. */
-export function formatReport(title: string, report: EvalReport): string {
+/**
+ * The report a person reads: the three figures, then every miss with what was judged. A held-out
+ * part is reported by its figures only (`misses: false`): whoever tunes the engine must not read
+ * its questions.
+ */
+export function formatReport(
+  title: string,
+  report: EvalReport,
+  { misses: showMisses = true } = {},
+): string {
   const passed = (answerable: boolean) =>
     report.outcomes.filter((o) => o.answerable === answerable && o.passed).length;
   const lines = [
@@ -168,6 +243,7 @@ export function formatReport(title: string, report: EvalReport): string {
     `  length      ${report.meanChars} characters on average`,
     `  turn        p50 ${report.turnMs.p50.toFixed(1)} ms, p95 ${report.turnMs.p95.toFixed(1)} ms`,
   ];
+  if (!showMisses) return lines.join('\n');
   const misses = report.outcomes.filter((o) => !o.passed || o.leaks.length > 0);
   if (misses.length > 0) lines.push('  misses:');
   for (const miss of misses) {
