@@ -19,6 +19,11 @@ import type { ToolInvocation } from './conversations/tool-call-store';
 import { runModel } from './model-run';
 import type { ModelRegistry } from './models/registry';
 import type { KnowledgeBase } from './retrieval/knowledge-base';
+import {
+  MODEL_KNOWLEDGE_CHARACTERS,
+  MODEL_PASSAGE_LIMIT,
+  passagesForModel,
+} from './retrieval/model-passages';
 import { createToolbox, type ToolRow, type ToolRuntime } from './tools/toolbox';
 
 /**
@@ -236,10 +241,16 @@ export function createOperator(deps: OperatorDeps) {
         onDelta?.(UNAVAILABLE_MESSAGE);
         return unavailable(turn, message);
       }
-      const [passages, toolRows] = await Promise.all([
-        deps.knowledge.search(organizationId, message),
+      // The built-in engine answers from the best few; a model reads more, within a budget.
+      const forModel = !deps.models.answer;
+      const [found, whole, toolRows] = await Promise.all([
+        deps.knowledge.search(organizationId, message, forModel ? MODEL_PASSAGE_LIMIT : undefined),
+        forModel
+          ? deps.knowledge.wholeWithin(organizationId, MODEL_KNOWLEDGE_CHARACTERS)
+          : undefined,
         offersTools && allowance.toolCalls > 0 ? deps.settings.tools(organizationId) : undefined,
       ]);
+      const passages = forModel ? passagesForModel(found, whole) : found;
       const toolbox =
         toolRows && deps.tools
           ? createToolbox(

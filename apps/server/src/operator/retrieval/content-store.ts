@@ -160,6 +160,32 @@ export async function listContents(db: Database, organizationId: string): Promis
   return rows.map(toItem);
 }
 
+/**
+ * The organization's whole knowledge, every passage in the order it was written, when it is
+ * `maxCharacters` long or less in all; undefined when it is longer. At most 200 passages are read:
+ * a knowledge base that fits a prompt has far fewer.
+ */
+export async function wholeKnowledgeWithin(
+  db: Database,
+  organizationId: string,
+  maxCharacters: number,
+): Promise<{ passageId: string; contentId: string; text: string }[] | undefined> {
+  const rows = await db
+    .select({
+      passageId: contentPassages.id,
+      contentId: contentPassages.contentId,
+      text: contentPassages.text,
+      total: sql<number>`sum(length(${contentPassages.text})) OVER ()`.mapWith(Number),
+    })
+    .from(contentPassages)
+    .innerJoin(contents, eq(contents.id, contentPassages.contentId))
+    .where(eq(contentPassages.organizationId, organizationId))
+    .orderBy(contents.createdAt, contents.id, contentPassages.position)
+    .limit(200);
+  if (rows.length === 0 || rows[0]!.total > maxCharacters) return undefined;
+  return rows.map(({ passageId, contentId, text }) => ({ passageId, contentId, text }));
+}
+
 export async function countContents(db: Database, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })

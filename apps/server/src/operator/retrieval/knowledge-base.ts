@@ -30,6 +30,14 @@ export interface KnowledgeBase {
    */
   add(organizationId: string, text: string, check?: QuotaCheck): Promise<ContentItem>;
   list(organizationId: string): Promise<ContentItem[]>;
+  /**
+   * Every passage of the organization, in the order written, when its whole knowledge is
+   * `maxCharacters` long or less; undefined when it is longer.
+   */
+  wholeWithin(
+    organizationId: string,
+    maxCharacters: number,
+  ): Promise<RetrievedPassage[] | undefined>;
   count(organizationId: string): Promise<number>;
   /** Answers whether the snippet existed in that organization. */
   remove(organizationId: string, contentId: string): Promise<boolean>;
@@ -145,6 +153,10 @@ export async function createKnowledgeBase(
       return item;
     },
     list: (organizationId) => contentStore.listContents(db, organizationId),
+    async wholeWithin(organizationId, maxCharacters) {
+      const whole = await contentStore.wholeKnowledgeWithin(db, organizationId, maxCharacters);
+      return whole?.map((passage, i) => ({ ...passage, rank: -i }));
+    },
     count: (organizationId) => contentStore.countContents(db, organizationId),
     remove: (organizationId, contentId) =>
       changing(organizationId, (tx) => contentStore.deleteContent(tx, organizationId, contentId)),
