@@ -1,5 +1,6 @@
 import type { InteractionStyle } from '@frontdesk/contracts';
 import type { RetrievedPassage } from '../retrieval/full-text';
+import { kindsAsked, sentencesOfKinds } from './answer-kinds';
 import {
   contactSentences,
   MIN_COVERAGE,
@@ -85,7 +86,7 @@ const usedIn = (selection: Selection) => [...new Set(selection.sentences.map((s)
  * the knowledge gives them, offers the organization's phone number or e-mail address.
  */
 export function composeBuiltinAnswer(
-  _question: string,
+  question: string,
   passages: RetrievedPassage[],
   style: InteractionStyle,
 ): BuiltinAnswer {
@@ -99,6 +100,22 @@ export function composeBuiltinAnswer(
       ? openingSentences(knowledge[0])
       : undefined;
 
+  const kinds = kindsAsked(question);
+  const answered = selection && selection.coverage >= MIN_COVERAGE ? selection.sentences : [];
+  // Asked for a phone number, an address, an e-mail: the sentences holding one answer it.
+  const ofKinds = sentencesOfKinds(
+    kinds,
+    answered.map((s) => s.text).join(' '),
+    passages,
+    budget - answered.reduce((sum, s) => sum + s.text.length + 1, 0),
+  );
+  if (ofKinds.length > 0) {
+    const sentences = [...answered, ...ofKinds];
+    return {
+      text: `${voice.opener} ${sentences.map((s) => asSentence(s.text)).join(' ')}\n\n${voice.closer}`,
+      usedPassageIds: [...new Set(sentences.map((s) => s.passageId))],
+    };
+  }
   if (!selection || selection.sentences.length === 0 || selection.coverage < MIN_COVERAGE) {
     const reach = contact && contactSentences(contact, CONTACT_BUDGET);
     if (!reach || reach.sentences.length === 0) return { text: voice.noAnswer, usedPassageIds: [] };
