@@ -132,6 +132,9 @@ describe('the chat widget on a business website', () => {
 
     await goToSection(page, 'Conversations', '/dashboard/conversations');
     await page.getByText('Verified visitor').waitFor();
-    await page.getByText('(customer-1042)').waitFor();
+    await page.getByText('customer-1042', { exact: true }).waitFor();
+    // Only the id is signed: the name the site passed along is shown as its word, not verified.
+    await page.getByText('Name and email as given by the site, not verified:').waitFor();
+    await page.getByText('Grace', { exact: true }).first().waitFor();
   });
 });
