@@ -1,8 +1,11 @@
 import type { RetrievedPassage } from '../retrieval/full-text';
 import { splitSentences } from '../retrieval/passages';
+import { STREET } from '../retrieval/vocabulary';
 
 /**
- * Kinds of answer a customer asks for by what the answer is rather than by the business's words:
+ * Kinds of answer a customer asks for by what the answer is rather than by the business's words
+ * (vocabulary.ts's concepts rank passages by such shapes; these answer from them when the ranking
+ * found no sentence that holds one):
  * "who do I ring" wants a phone number, "where exactly are you" an address, whatever words the
  * knowledge uses around them. Each kind is recognised in the question by how customers ask for it,
  * and in a sentence by the shape of its value. General patterns of how customers talk to any
@@ -30,8 +33,8 @@ export const ANSWER_KINDS: AnswerKind[] = [
     name: 'address',
     asked:
       /\b(address|located|location|where (are|r) (you|u|ya|ye)|where (is|s) (the|your|ur) (shop|store|office|studio|place|building)|find (you|u)|directions|gps|sat ?nav|postcode|zip ?code)\b/i,
-    holds:
-      /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,4}(Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Place|Pl|Court|Ct|Parkway|Pkwy|Highway|Hwy|Square|Sq|Terrace|Row|Plaza)\b/,
+    // The vocabulary's own shape of a street address (its 'location' concept).
+    holds: STREET,
   },
 ];
 

@@ -20,7 +20,7 @@ const MONEY = /[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|dollars\b|euros\
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\bnoon\b|\bmidnight\b/i;
 const SPAN =
   /\b\d+(?:\s?(?:-|to)\s?\d+)?[\s-](?:business\s)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b/i;
-const STREET =
+export const STREET =
   /\b\d+\s+(?:[A-Z][a-z]+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Square|Boulevard|Blvd|Way|Place|Court)\b/;
 const PHONE_OR_EMAIL = /\d{3}[-. )]+\d{3}|\S@\S/;
 
