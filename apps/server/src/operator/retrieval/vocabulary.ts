@@ -134,9 +134,55 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'children',
     asked: phrases(
-      'kid, kids, child, children, son, daughter, baby, babies, toddler, teen, teenager, little one',
+      'kid, kids, child, children, son, daughter, baby, babies, toddler, teen, teenager, little one, year old, years old, yr old',
     ),
-    written: words('child children kids kid'),
+    written: words('child children kids kid ages aged age under'),
+  },
+  {
+    name: 'seniors',
+    asked: phrases('senior, seniors, pensioner, pensioners, elderly, retired, retiree, oap'),
+    written: words('seniors senior aged 65 over older pensioners'),
+  },
+  {
+    name: 'military',
+    asked: phrases('military, army, navy, air force, marines, veteran, veterans, soldier, service member'),
+    written: words('military veterans veteran armed forces service'),
+  },
+  {
+    name: 'luggage',
+    asked: phrases(
+      'bags, luggage, suitcase, suitcases, baggage, leave my bags, store my bags, drop my bags, backpack',
+    ),
+    written: words('luggage baggage bags storage left-luggage'),
+  },
+  {
+    name: 'electric vehicles',
+    asked: phrases(
+      'plug in my car, charge my car, charge my ev, electric car, electric vehicle, ev, charger, charging point, charging station',
+    ),
+    written: words('ev charging charger chargers electric vehicle vehicles'),
+  },
+  {
+    name: 'export',
+    asked: phrases('spreadsheet, spreadsheets, excel, csv, download my data, export, exports'),
+    written: words('export exports csv xlsx excel download'),
+  },
+  {
+    name: 'dietary',
+    asked: phrases(
+      'animal products, vegan, vegetarian, plant based, plant-based, dairy free, dairy-free, gluten free, gluten-free, no meat, allergy, allergies',
+    ),
+    written: words('vegan vegetarian plant-based dairy-free gluten-free allergens allergies'),
+  },
+  {
+    name: 'washing',
+    asked: phrases('wash up, shower, showers, bathe, freshen up, clean up'),
+    written: words('showers shower washrooms bathrooms restrooms'),
+  },
+  {
+    name: 'restrooms',
+    asked: phrases('bathroom, bathrooms, toilet, toilets, restroom, restrooms, loo, washroom'),
+    written: words('restroom restrooms toilets toilet bathroom bathrooms washrooms'),
   },
   {
     name: 'pets',
