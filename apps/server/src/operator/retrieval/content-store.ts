@@ -1,7 +1,7 @@
 import type { ContentItem } from '@frontdesk/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { contentPassages, contents } from '../../platform/db/schema';
+import { contentPassages, contents, knowledgeStatistics } from '../../platform/db/schema';
 import { checkQuotaInTransaction, type QuotaCheck } from '../../platform/db/transaction-lock';
 import { splitIntoPassages } from './passages';
 
@@ -161,9 +161,14 @@ export async function listContents(db: Database, organizationId: string): Promis
 }
 
 /**
+ * Passages a knowledge base that fits a prompt has at most: beyond it, its length is not even
+ * read (one lookup of the statistics row answers), so a large knowledge base costs nothing here.
+ */
+const WHOLE_KNOWLEDGE_PASSAGES = 60;
+
+/**
  * The organization's whole knowledge, every passage in the order it was written, when it is
- * `maxCharacters` long or less in all; undefined when it is longer. At most 200 passages are read:
- * a knowledge base that fits a prompt has far fewer.
+ * `maxCharacters` long or less in all; undefined when it is longer.
  */
 export async function wholeKnowledgeWithin(
   db: Database,
@@ -175,15 +180,23 @@ export async function wholeKnowledgeWithin(
       passageId: contentPassages.id,
       contentId: contentPassages.contentId,
       text: contentPassages.text,
-      total: sql<number>`sum(length(${contentPassages.text})) OVER ()`.mapWith(Number),
     })
     .from(contentPassages)
     .innerJoin(contents, eq(contents.id, contentPassages.contentId))
-    .where(eq(contentPassages.organizationId, organizationId))
+    .where(
+      and(
+        eq(contentPassages.organizationId, organizationId),
+        sql`(SELECT ${knowledgeStatistics.passages} FROM ${knowledgeStatistics}
+          WHERE ${knowledgeStatistics.organizationId} = ${organizationId}) <= ${WHOLE_KNOWLEDGE_PASSAGES}`,
+      ),
+    )
     .orderBy(contents.createdAt, contents.id, contentPassages.position)
-    .limit(200);
-  if (rows.length === 0 || rows[0]!.total > maxCharacters) return undefined;
-  return rows.map(({ passageId, contentId, text }) => ({ passageId, contentId, text }));
+    .limit(WHOLE_KNOWLEDGE_PASSAGES + 1);
+  const length = rows.reduce((sum, row) => sum + row.text.length, 0);
+  if (rows.length === 0 || rows.length > WHOLE_KNOWLEDGE_PASSAGES || length > maxCharacters) {
+    return undefined;
+  }
+  return rows;
 }
 
 export async function countContents(db: Database, organizationId: string): Promise<number> {
