@@ -145,7 +145,9 @@ export const CONCEPTS: Concept[] = [
   },
   {
     name: 'military',
-    asked: phrases('military, army, navy, air force, marines, veteran, veterans, soldier, service member'),
+    asked: phrases(
+      'military, army, navy, air force, marines, veteran, veterans, soldier, service member',
+    ),
     written: words('military veterans veteran armed forces service'),
   },
   {
