@@ -151,34 +151,46 @@ export function summarize(outcomes: EvalOutcome[], durations: number[]): EvalRep
   };
 }
 
+/** How one turn is judged: whether it passed, what was judged, and what must hold no leak. */
+type Judge = (turn: EvalTurn) => { passed: boolean; judged: string; shown: string };
+
+/** Sets the businesses up, asks every question, judges each turn, and sums the outcomes. */
+async function evaluateSet(
+  context: TestContext,
+  set: EvalBusiness[],
+  judge: Judge,
+): Promise<EvalReport> {
+  const sites = await setUpSites(context, set);
+  const outcomes: EvalOutcome[] = [];
+  const durations = await askEveryQuestion(context, sites, (turn) => {
+    const { passed, judged, shown } = judge(turn);
+    outcomes.push({
+      business: turn.site.business.id,
+      question: turn.question.text,
+      answerable: 'expect' in turn.question,
+      passed,
+      leaks: leaksInto(shown, turn.site.business, set),
+      judged,
+    });
+  });
+  return summarize(outcomes, durations);
+}
+
 /**
  * The built-in engine on a set: every question asked through the public API as a new customer;
  * an answerable one passes when the answer holds every expected fact, an unanswerable one when
  * the operator says it does not know.
  */
-export async function evaluateBuiltin(
-  context: TestContext,
-  set: EvalBusiness[],
-): Promise<EvalReport> {
-  const sites = await setUpSites(context, set);
-  const outcomes: EvalOutcome[] = [];
-  const durations = await askEveryQuestion(
-    context,
-    sites,
-    ({ site, question, answer, sources }) => {
-      const abstained = saysItDoesNotKnow(answer);
-      const answerable = 'expect' in question;
-      outcomes.push({
-        business: site.business.id,
-        question: question.text,
-        answerable,
-        passed: answerable ? !abstained && containsFacts(answer, question.expect) : abstained,
-        leaks: leaksInto([answer, ...sources].join('\n'), site.business, set),
-        judged: answer,
-      });
-    },
-  );
-  return summarize(outcomes, durations);
+export function evaluateBuiltin(context: TestContext, set: EvalBusiness[]): Promise<EvalReport> {
+  return evaluateSet(context, set, ({ question, answer, sources }) => {
+    const abstained = saysItDoesNotKnow(answer);
+    return {
+      passed:
+        'expect' in question ? !abstained && containsFacts(answer, question.expect) : abstained,
+      judged: answer,
+      shown: [answer, ...sources].join('\n'),
+    };
+  });
 }
 
 /** The knowledge part of the system prompt the loopback model received last. */
@@ -195,26 +207,19 @@ export function knowledgeSent(model: {
  * is among the passages (recall); whether to answer an unanswerable one is the model's call, so
  * only leaks count there.
  */
-export async function evaluateModelKnowledge(
+export function evaluateModelKnowledge(
   context: TestContext,
   set: EvalBusiness[],
   knowledgeOf: () => string,
 ): Promise<EvalReport> {
-  const sites = await setUpSites(context, set);
-  const outcomes: EvalOutcome[] = [];
-  const durations = await askEveryQuestion(context, sites, ({ site, question }) => {
+  return evaluateSet(context, set, ({ question }) => {
     const knowledge = knowledgeOf();
-    const answerable = 'expect' in question;
-    outcomes.push({
-      business: site.business.id,
-      question: question.text,
-      answerable,
-      passed: answerable ? containsFacts(knowledge, question.expect) : true,
-      leaks: leaksInto(knowledge, site.business, set),
+    return {
+      passed: 'expect' in question ? containsFacts(knowledge, question.expect) : true,
       judged: knowledge,
-    });
+      shown: knowledge,
+    };
   });
-  return summarize(outcomes, durations);
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;

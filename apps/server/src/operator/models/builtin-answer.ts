@@ -77,7 +77,9 @@ export interface BuiltinAnswer {
 }
 
 const asSentence = (text: string) => (/[.!?:)"']$/.test(text) ? text : `${text}.`);
-const usedIn = (selection: Selection) => [...new Set(selection.sentences.map((s) => s.passageId))];
+const usedIn = (sentences: Selection['sentences']) => [
+  ...new Set(sentences.map((s) => s.passageId)),
+];
 
 /**
  * The built-in engine's answer: the sentences of the best passages that answer the question (each
@@ -100,31 +102,28 @@ export function composeBuiltinAnswer(
       ? openingSentences(knowledge[0])
       : undefined;
 
-  const kinds = kindsAsked(question);
   const answered = selection && selection.coverage >= MIN_COVERAGE ? selection.sentences : [];
-  // Asked for a phone number, an address, an e-mail: the sentences holding one answer it.
+  // Asked for a phone number, an address, an e-mail that the answer does not hold: the sentences
+  // holding one answer it (alone, when nothing else does).
   const ofKinds = sentencesOfKinds(
-    kinds,
+    kindsAsked(question),
     answered.map((s) => s.text).join(' '),
     passages,
     budget - answered.reduce((sum, s) => sum + s.text.length + 1, 0),
   );
-  if (ofKinds.length > 0) {
-    const sentences = [...answered, ...ofKinds];
-    return {
-      text: `${voice.opener} ${sentences.map((s) => asSentence(s.text)).join(' ')}\n\n${voice.closer}`,
-      usedPassageIds: [...new Set(sentences.map((s) => s.passageId))],
-    };
-  }
-  if (!selection || selection.sentences.length === 0 || selection.coverage < MIN_COVERAGE) {
+  const sentences = [...answered, ...ofKinds];
+  if (sentences.length === 0) {
     const reach = contact && contactSentences(contact, CONTACT_BUDGET);
     if (!reach || reach.sentences.length === 0) return { text: voice.noAnswer, usedPassageIds: [] };
     const details = reach.sentences.map((s) => asSentence(s.text)).join(' ');
-    return { text: `${voice.noAnswer} ${voice.reachUs} ${details}`, usedPassageIds: usedIn(reach) };
+    return {
+      text: `${voice.noAnswer} ${voice.reachUs} ${details}`,
+      usedPassageIds: usedIn(reach.sentences),
+    };
   }
-  const body = selection.sentences.map((s) => asSentence(s.text)).join(' ');
+  const body = sentences.map((s) => asSentence(s.text)).join(' ');
   return {
     text: `${voice.opener} ${body}\n\n${voice.closer}`,
-    usedPassageIds: usedIn(selection),
+    usedPassageIds: usedIn(sentences),
   };
 }
