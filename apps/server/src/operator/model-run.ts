@@ -2,6 +2,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AgentConfiguration } from '@frontdesk/contracts';
 import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { Logger } from 'pino';
+import { followAbort } from '../platform/abort-follow';
 import type { MessageSource } from '../platform/db/schema';
 import type { OperatorMetrics } from '../platform/metrics-sink';
 import type { MessageRow } from './conversations/conversation-store';
@@ -79,12 +80,9 @@ export async function runModel(run: ModelRun): Promise<ModelAnswer> {
 
 /**
  * The signal of one model call: aborted at its deadline or when the caller's signal aborts;
- * `release()` clears the timer and the listener once the call is over.
- *
- * Not `AbortSignal.any`: on Node 20 a signal it makes stays referenced by each source (followed
- * back to their own sources), and the caller's signal comes from one the server holds for its
- * whole life (its shutdown): every turn would leave its signal behind for good (nodejs/node#55351).
- * Not `AbortSignal.timeout` either: its timer would outlive every call by LLM_TIMEOUT_MS.
+ * `release()` clears the timer and the listener once the call is over (see `followAbort` for why
+ * not `AbortSignal.any`). Not `AbortSignal.timeout` either: its timer would outlive every call by
+ * LLM_TIMEOUT_MS.
  */
 function abortableCall(timeoutMs: number, caller: AbortSignal | undefined) {
   const controller = new AbortController();
@@ -93,15 +91,13 @@ function abortableCall(timeoutMs: number, caller: AbortSignal | undefined) {
     timedOut = true;
     controller.abort(new DOMException('The model did not answer in time', 'TimeoutError'));
   }, timeoutMs);
-  const follow = () => controller.abort(caller?.reason);
-  if (caller?.aborted) follow();
-  else caller?.addEventListener('abort', follow, { once: true });
+  const unfollow = followAbort(controller, caller);
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
     release() {
       clearTimeout(timer);
-      caller?.removeEventListener('abort', follow);
+      unfollow();
     },
   };
 }

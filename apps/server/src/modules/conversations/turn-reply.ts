@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenTurn, TurnResult } from '../../operator/turn';
+import { followAbort } from '../../platform/abort-follow';
 import { errorBodyFor } from '../../platform/errors';
 import { toPublicConversation } from './conversation-views';
 
@@ -32,15 +33,11 @@ const STREAM_SECURITY_HEADERS = {
  */
 function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  // A turn still running when the server's shutdown grace ends stops too, and answers. Not
-  // AbortSignal.any: on Node 20 the server's lifelong shutdown signal would keep every turn's
-  // signal for good (nodejs/node#55351); this listener goes with the response.
-  const shutdown = reply.server.shutdownSignal;
-  const stop = () => controller.abort(shutdown.reason);
-  if (shutdown.aborted) stop();
-  else shutdown.addEventListener('abort', stop, { once: true });
+  // A turn still running when the server's shutdown grace ends stops too, and answers; the
+  // server's lifelong signal stops being followed with the response.
+  const unfollow = followAbort(controller, reply.server.shutdownSignal);
   reply.raw.once('close', () => {
-    shutdown.removeEventListener('abort', stop);
+    unfollow();
     if (!reply.raw.writableFinished) controller.abort(new Error('the client disconnected'));
   });
   return controller.signal;
