@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage } from '../support/browser';
+import { dashboardApi } from '../support/dashboard-api';
 import { goToSection, openDashboardOfNewOrganization } from '../support/organizations';
 import { createActiveUser } from '../support/users';
 
@@ -15,23 +16,7 @@ afterAll(closeBrowser);
 
 const HOURS = 'The Corner Bakery is open on Saturdays from 8am to 1pm.';
 
-/** Calls the API as the signed-in business, from its dashboard page. */
-function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
+const api = dashboardApi;
 
 /** A business with knowledge, and a key for its website (or for another one). */
 async function businessWithWidget(label: string) {

@@ -20,8 +20,10 @@
  * A retrieval is the whole search a turn makes: the question expanded (vocabulary, spelling,
  * WordNet) and the one ranking statement, timed cold, warm and asked again (measureRetrieval).
  */
+
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { defaultHandoffSettings } from '@frontdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
@@ -274,7 +276,11 @@ async function measureTurn(handle: DatabaseHandle, orgs: string[], question: () 
   const operator = createOperator({
     conversations: createConversationStore(handle.db),
     knowledge,
-    settings: { agentConfiguration: async () => configuration, tools: async () => [] },
+    settings: {
+      agentConfiguration: async () => configuration,
+      tools: async () => [],
+      handoffSettings: async () => defaultHandoffSettings,
+    },
     models,
     timeoutMs: 30_000,
     log,

@@ -20,8 +20,19 @@ import { registerPublicConversationRoutes } from './modules/conversations/public
 import { createPublicConversationsService } from './modules/conversations/public-conversations.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { registerHandoffRoutes } from './modules/handoff/handoff.routes';
+import { createHandoffService } from './modules/handoff/handoff.service';
+import { registerInboxRoutes } from './modules/inbox/inbox.routes';
+import { createInboxService } from './modules/inbox/inbox.service';
 import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import {
+  createNotificationsService,
+  type NotificationTimings,
+  scheduleWaitingSweep,
+} from './modules/notifications/notifications.service';
+import { startWebhooks } from './modules/notifications/webhooks';
 import {
   registerOrganizationDetailsRoutes,
   registerOrganizationRoutes,
@@ -34,6 +45,9 @@ import { createToolsService } from './modules/tools/tools.service';
 import { registerWidgetRoutes } from './modules/widget/widget.routes';
 import { createWidgetService } from './modules/widget/widget.service';
 import { createConversationStore } from './operator/conversations/conversation-store';
+import { createHandoffStore } from './operator/conversations/handoff-store';
+import { createInboxReads } from './operator/conversations/inbox-reads';
+import { liveMessageOf } from './operator/conversations/live-message';
 import type { ModelRegistry } from './operator/models/registry';
 import { createEmbedder } from './operator/retrieval/embedder';
 import { createKnowledgeBase, type KnowledgeBase } from './operator/retrieval/knowledge-base';
@@ -47,6 +61,7 @@ import type { ChangeFeed } from './platform/db/change-feed';
 import type { Database } from './platform/db/client';
 import { runAsTenant, runOutsideTenant } from './platform/db/tenant-context';
 import type { JobQueue } from './platform/jobs';
+import { createLiveEvents } from './platform/live-events';
 import type { Mailer } from './platform/mail/mailer';
 import { noOperatorMetrics, type OperatorMetrics } from './platform/metrics-sink';
 import type { RateLimiter } from './platform/rate-limit';
@@ -66,6 +81,8 @@ export interface ApiDeps {
   metrics?: OperatorMetrics;
   /** Changes every server process hears, so rows kept in memory are dropped at once. */
   changes: ChangeFeed;
+  /** Shorter waits for the waiting mail and webhook retries (tests); the product's by default. */
+  notifications?: NotificationTimings;
 }
 
 /**
@@ -115,6 +132,24 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     deps.changes,
   );
   const conversationStore = createConversationStore(db);
+  // Live events reach every process through the change feed's connection (decision 024).
+  const loadLiveMessage = async (organizationId: string, conversationId: string, id: string) => {
+    const found = await runAsTenant(organizationId, () =>
+      conversationStore.findMessage(organizationId, conversationId, id),
+    );
+    return found && liveMessageOf(found);
+  };
+  const live = createLiveEvents({
+    transport: deps.changes,
+    log: logger,
+    loadMessage: loadLiveMessage,
+  });
+  const handoffStore = createHandoffStore(db);
+  const handoff = createHandoffService({
+    db,
+    sealingKeys: keys.credentials,
+    changes: deps.changes,
+  });
   const billing = createBillingService({
     db,
     ...(await selectBillingProvider(config, db, logger)),
@@ -137,7 +172,12 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
   const turns = createOperator({
     conversations: conversationStore,
     knowledge: searchOutsideTenant(knowledgeBase),
-    settings: { agentConfiguration: agentConfiguration.forTurn, tools: tools.listForTurn },
+    settings: {
+      agentConfiguration: agentConfiguration.forTurn,
+      tools: tools.listForTurn,
+      handoffSettings: handoff.forTurn,
+    },
+    events: live,
     models,
     timeoutMs: config.LLM_TIMEOUT_MS,
     log: logger,
@@ -167,6 +207,9 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     visitorPolicyOf: widget.policyOf,
     operatorNameOf: async (id) => (await agentConfiguration.forTurn(id)).name,
     publicRateLimits: config.PUBLIC_API_RATE_LIMITS === 'on',
+    handoffStore,
+    handoffSettingsOf: handoff.forTurn,
+    live,
   });
   const dashboard = createDashboardService({
     countContents: knowledgeBase.count,
@@ -188,6 +231,39 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
       createActivated: auth.createActivatedAccount,
       confirmEmail: auth.confirmEmail,
     },
+  });
+  // Members mailed about waiting customers, and each organization's webhook (decision 024).
+  const notifications = createNotificationsService({
+    db,
+    mailer,
+    log: logger,
+    appUrl: config.APP_URL,
+    waiting: handoffStore,
+    membersOf: async (id) => (await team.list(id)).members,
+    organizationNameOf: async (id) => (await organizations.details(id)).name,
+    waitingNotifyAfterMs: deps.notifications?.waitingNotifyAfterMs,
+  });
+  scheduleWaitingSweep(jobs, notifications.sweep);
+  startWebhooks({
+    jobs,
+    live,
+    log: logger,
+    webhookOf: handoff.webhookOf,
+    messageOf: loadLiveMessage,
+    policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
+    backoffMs: deps.notifications?.webhookBackoffMs,
+  });
+  // The team's inbox: names come from the team's own list, never from its tables.
+  const inbox = createInboxService({
+    reads: createInboxReads(db),
+    handoff: handoffStore,
+    conversations: conversationStore,
+    live,
+    limiter,
+    memberNamesOf: async (id) =>
+      new Map((await team.list(id)).members.map((member) => [member.id, member.name])),
+    userNameOf: async (userId) => (await auth.findAuthUser(userId))?.name ?? '',
+    handoffSettingsOf: handoff.forTurn,
   });
   const contact = createContactService({
     db,
@@ -225,6 +301,9 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     registerDashboardRoutes(scope, { dashboard });
     registerBillingRoutes(scope, { billing });
     registerWidgetRoutes(scope, { widget });
+    registerHandoffRoutes(scope, { handoff });
+    registerInboxRoutes(scope, { inbox });
+    registerNotificationsRoutes(scope, { notifications });
     registerTeamRoutes(scope, { team });
   });
 }

@@ -5,7 +5,7 @@ import { API_BASE } from '@frontdesk/contracts/paths';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { registerApi } from './api';
+import { type ApiDeps, registerApi } from './api';
 import type { ModelRegistry } from './operator/models/registry';
 import { type Config, trustProxyOption } from './platform/config';
 import { openChangeFeed } from './platform/db/change-feed';
@@ -39,6 +39,8 @@ export interface AppDeps {
   shared?: SharedState;
   /** Prometheus metrics; a fresh registry when not given. */
   metrics?: Metrics;
+  /** Shorter waits for the waiting mail and webhook retries (tests). */
+  notifications?: ApiDeps['notifications'];
 }
 
 const STRIPE_HOSTS = ['https://js.stripe.com', 'https://*.stripe.com'];
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         metrics: metrics.operator,
         limiter: deps.limiter ?? new RateLimiter(shared.limits),
         jobs,
+        notifications: deps.notifications,
       }),
     { prefix: API_BASE },
   );

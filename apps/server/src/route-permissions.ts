@@ -51,6 +51,12 @@ export const routeRules: Record<string, RouteRule> = {
     activity: 'Rotated the chat widget identity secret',
   },
 
+  [`GET ${p.handoffSettings}`]: { permission: 'configuration.read' },
+  [`PUT ${p.handoffSettings}`]: {
+    permission: 'configuration.write',
+    activity: 'Changed the handoff settings',
+  },
+
   [`GET ${p.conversations.list}`]: { permission: 'conversations.read' },
   [`GET ${p.conversations.byId.template}`]: { permission: 'conversations.read' },
   // The test chat creates conversations: a change, so not for viewers.
@@ -60,6 +66,19 @@ export const routeRules: Record<string, RouteRule> = {
     permission: 'conversations.write',
     activity: 'Deleted a conversation',
   },
+
+  // The live inbox (decision 024): viewers read it; who runs the operator also answers in it.
+  [`GET ${p.inbox.list}`]: { permission: 'inbox.read' },
+  [`GET ${p.inbox.events}`]: { permission: 'inbox.read' },
+  [`GET ${p.inbox.notifications}`]: { permission: 'inbox.read' },
+  [`PUT ${p.inbox.notifications}`]: { permission: 'inbox.read' },
+  [`POST ${p.inbox.typing.template}`]: { permission: 'inbox.reply' },
+  [`POST ${p.conversations.claim.template}`]: { permission: 'inbox.reply' },
+  [`POST ${p.conversations.replies.template}`]: { permission: 'inbox.reply' },
+  [`POST ${p.conversations.notes.template}`]: { permission: 'inbox.reply' },
+  [`POST ${p.conversations.resolve.template}`]: { permission: 'inbox.reply' },
+  [`POST ${p.conversations.release.template}`]: { permission: 'inbox.reply' },
+  [`PATCH ${p.conversations.byId.template}`]: { permission: 'inbox.reply' },
 
   [`GET ${p.dashboard.analytics}`]: { permission: 'dashboard.read' },
   [`GET ${p.dashboard.suggestions}`]: { permission: 'dashboard.read' },

@@ -69,8 +69,24 @@ export const publicConversationResponseSchema = z.object({
   conversationId: z.string(),
   /** The latest messages, oldest first: the whole conversation, or its last page. */
   messages: z.array(
-    z.object({ role: z.enum(messageRoles), content: z.string(), timestamp: z.number() }),
+    z.object({
+      role: z.enum(messageRoles),
+      content: z.string(),
+      timestamp: z.number(),
+      id: z.string().optional(),
+      /** Who wrote it: the customer, the operator (`ai`), a member (`staff`) or a notice (`system`). */
+      sender: z.enum(['customer', 'ai', 'staff', 'system']).optional(),
+      /** The member's name on their replies. */
+      senderName: z.string().nullable().optional(),
+    }),
   ),
+  /** Who answers now: `ai`, `waiting` (for a person), `human` or `resolved`. */
+  status: z.enum(['ai', 'waiting', 'human', 'resolved']).optional(),
+  /**
+   * The lookup's answer only: the conversation was resolved and the business asks for a rating
+   * (`POST /conversations/{id}/rating`).
+   */
+  canRate: z.boolean().optional(),
   /** How many messages the conversation holds in all. */
   messagesCount: z.number().int(),
   /** True when older messages than the first returned exist: ask the lookup with `before`. */
@@ -119,10 +135,23 @@ export const conversationDetailSchema = z.object({
     .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() })
     .nullable()
     .optional(),
+  /** Who answers now, and the member who has it (handoff). */
+  status: z.enum(['ai', 'waiting', 'human', 'resolved']).optional(),
+  assigneeId: z.string().nullable().optional(),
+  /** The customer's rating after a member resolved it (1 to 5), with its comment. */
+  rating: z
+    .object({ score: z.number().int(), comment: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** An email address the customer left while the team was away. */
+  contactEmail: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   messages: z.array(
     conversationMessageSchema.extend({
+      role: z.enum(['user', 'assistant', 'note']),
+      sender: z.enum(['customer', 'ai', 'staff', 'system', 'note']).optional(),
+      senderName: z.string().nullable().optional(),
       id: z.string(),
       sources: z.array(messageSourceSchema),
       /** Absent means none (older clients and fixtures); the server always sends it. */

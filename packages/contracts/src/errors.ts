@@ -36,6 +36,11 @@ export const errorStatus = {
   activation_code_not_expired: 409,
   tool_name_taken: 409,
   conversation_full: 409,
+  already_assigned: 409,
+  conversation_not_assigned: 409,
+  handoff_disabled: 409,
+  conversation_not_resolved: 409,
+  rating_disabled: 409,
   quota_exceeded: 403,
   feature_not_in_plan: 403,
   billing_managed_by_provider: 409,
@@ -73,6 +78,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   activation_code_not_expired:
     'Previous activation code is still valid. Please wait 10 minutes before requesting a new one.',
   tool_name_taken: 'A tool with this name already exists in this organization.',
+  already_assigned: 'Someone else on your team has already taken this conversation.',
+  conversation_not_assigned:
+    'Take over this conversation before replying. It is not assigned to you.',
+  handoff_disabled: 'Talking to a person is not available for this chat.',
+  conversation_not_resolved: 'Only a resolved conversation can be rated.',
+  rating_disabled: 'This business does not ask for ratings.',
   conversation_full:
     'This conversation has reached its length limit. Start a new conversation to continue.',
   quota_exceeded: "Your plan's limit is reached. Upgrade your plan to add more.",

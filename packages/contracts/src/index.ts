@@ -6,6 +6,8 @@ export * from './conversations';
 export * from './dashboard';
 export * from './engine';
 export * from './errors';
+export * from './handoff';
+export * from './inbox';
 export * from './knowledge';
 export * from './local-forms';
 export * from './messaging-app';

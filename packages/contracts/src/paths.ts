@@ -45,7 +45,30 @@ export const apiPaths = {
     lookup: '/conversations/lookup',
     byId: pathWithId('/conversations'),
     archive: pathWithId('/conversations', '/archive'),
+    /** The inbox's calls (members): who answers a conversation, and what they write. */
+    claim: pathWithId('/conversations', '/claim'),
+    replies: pathWithId('/conversations', '/replies'),
+    notes: pathWithId('/conversations', '/notes'),
+    resolve: pathWithId('/conversations', '/resolve'),
+    release: pathWithId('/conversations', '/release'),
+    /** The customer is writing (public key). */
+    typing: pathWithId('/conversations', '/typing'),
+    /** The customer's calls (public key): ask for a person, follow the thread live, rate it. */
+    handoff: pathWithId('/conversations', '/handoff'),
+    events: pathWithId('/conversations', '/events'),
+    rating: pathWithId('/conversations', '/rating'),
+    contact: pathWithId('/conversations', '/contact'),
   },
+  inbox: {
+    list: '/inbox',
+    /** One live stream (SSE) per signed-in dashboard tab. */
+    events: '/inbox/events',
+    /** A member is writing a reply. */
+    typing: pathWithId('/inbox/conversations', '/typing'),
+    /** Whether the signed-in member is mailed when a conversation waits unclaimed. */
+    notifications: '/inbox/notifications',
+  },
+  handoffSettings: '/handoff-settings',
   contents: {
     list: '/contents',
     byId: pathWithId('/contents'),

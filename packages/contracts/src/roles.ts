@@ -16,6 +16,9 @@ export const permissions = [
   'tools.write',
   'conversations.read',
   'conversations.write',
+  /** The live inbox: read it, and take over, reply, note, resolve (decision 024). */
+  'inbox.read',
+  'inbox.reply',
   'apiKeys.read',
   'apiKeys.write',
   'billing.read',
@@ -42,6 +45,8 @@ const operatorWork: readonly Permission[] = [
   'tools.write',
   'conversations.read',
   'conversations.write',
+  'inbox.read',
+  'inbox.reply',
 ];
 
 /** The role matrix (decision 015 explains each line). */
@@ -56,6 +61,7 @@ export const rolePermissions: Record<MemberRole, readonly Permission[]> = {
     'knowledge.read',
     'tools.read',
     'conversations.read',
+    'inbox.read',
     'membership.self',
   ],
   billing: ['billing.read', 'billing.write', 'dashboard.read', 'membership.self'],

@@ -1,14 +1,17 @@
 import {
   CONVERSATIONS_PATH,
   type Conversation,
+  conversationPath,
   type ErrorBody,
+  type LiveEvent,
   LOOKUP_PATH,
   type LookupBody,
   type LookupResponse,
+  type RatingBody,
   type SendBody,
 } from './contract';
 import { readEvents } from './sse';
-import type { ChatError } from './types';
+import type { ChatError, ChatUser } from './types';
 
 export interface Client {
   baseUrl: string;
@@ -22,20 +25,23 @@ export function createError(statusCode: number, code: string, message: string): 
 const networkError = () =>
   createError(0, 'network_error', 'The chat could not be reached, or its reply broke off.');
 
-async function post(
+async function callApi(
   client: Client,
   path: string,
-  body: SendBody | LookupBody,
+  body?: object,
   signal?: AbortSignal,
   accept = 'application/json',
+  method = 'POST',
 ): Promise<Response> {
   const url = client.baseUrl.replace(/\/+$/, '') + path;
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { Authorization: client.apiKey, 'Content-Type': 'application/json', Accept: accept },
-      body: JSON.stringify(body),
+      method,
+      headers: body
+        ? { Authorization: client.apiKey, 'Content-Type': 'application/json', Accept: accept }
+        : { Authorization: client.apiKey, Accept: accept },
+      body: body && JSON.stringify(body),
       // No cookies: the key and the visitor's hash are the only credentials the API takes.
       credentials: 'omit',
       signal,
@@ -72,7 +78,7 @@ export async function lookupConversation(
   client: Client,
   body: LookupBody,
 ): Promise<LookupResponse> {
-  return (await post(client, LOOKUP_PATH, body)).json();
+  return (await callApi(client, LOOKUP_PATH, body)).json();
 }
 
 /**
@@ -85,7 +91,7 @@ export async function sendMessage(
   onDelta: (text: string) => void,
   signal: AbortSignal,
 ): Promise<Conversation> {
-  const response = await post(client, CONVERSATIONS_PATH, body, signal, 'text/event-stream');
+  const response = await callApi(client, CONVERSATIONS_PATH, body, signal, 'text/event-stream');
   if (!/event-stream/.test(response.headers.get('Content-Type') ?? '') || !response.body) {
     return response.json();
   }
@@ -106,4 +112,53 @@ export async function sendMessage(
   }
   if (!result) throw networkError();
   return result;
+}
+
+/** The customer asks for a person: the conversation as it is now, with the notice. */
+export async function requestPerson(
+  client: Client,
+  id: string,
+  user?: ChatUser,
+): Promise<Conversation> {
+  return (await callApi(client, conversationPath(id, 'handoff'), { user })).json();
+}
+
+/** An email address to be answered at while the team is away. */
+export async function leaveContact(
+  client: Client,
+  id: string,
+  body: { email: string; user?: ChatUser },
+): Promise<Conversation> {
+  return (
+    await callApi(client, conversationPath(id, 'contact'), body, undefined, undefined, 'PUT')
+  ).json();
+}
+
+export async function rateConversation(client: Client, id: string, body: RatingBody) {
+  await callApi(client, conversationPath(id, 'rating'), body);
+}
+
+/** The customer is writing (the member who has the conversation sees it). */
+export async function sendTyping(client: Client, id: string, user?: ChatUser) {
+  await callApi(client, conversationPath(id, 'typing'), { user });
+}
+
+/**
+ * Follows the conversation live until the stream ends or `signal` aborts: each event to
+ * `onEvent`. A GET with the key in its header (which EventSource cannot send); a verified
+ * visitor's id and hash go in the query, having no body to go in.
+ */
+export async function followConversation(
+  client: Client,
+  id: string,
+  user: ChatUser | undefined,
+  onEvent: (event: LiveEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const query = user
+    ? `?userId=${encodeURIComponent(user.id)}&userHash=${encodeURIComponent(user.hash)}`
+    : '';
+  const path = conversationPath(id, 'events') + query;
+  const response = await callApi(client, path, undefined, signal, 'text/event-stream', 'GET');
+  if (response.body) await readEvents(response.body, (_event, data) => onEvent(JSON.parse(data)));
 }

@@ -7,6 +7,8 @@ import type {
   ApiError,
   apiPaths,
   ConversationLookupResponse,
+  ConversationStatus,
+  LiveEvent,
   MESSAGE_MAX_LENGTH,
   VisitorIdentity,
 } from '@frontdesk/contracts';
@@ -15,6 +17,7 @@ import type { ChatMessage, ChatUser } from './types';
 export type Conversation = NonNullable<ConversationLookupResponse['conversation']>;
 export type LookupResponse = ConversationLookupResponse;
 export type ErrorBody = ApiError;
+export type { ConversationStatus, LiveEvent };
 
 export const CONVERSATIONS_PATH: `${typeof API_BASE}${typeof apiPaths.conversations.list}` =
   '/api/v1/conversations';
@@ -22,10 +25,22 @@ export const LOOKUP_PATH: `${typeof API_BASE}${typeof apiPaths.conversations.loo
   '/api/v1/conversations/lookup';
 export const MAX_MESSAGE_LENGTH: typeof MESSAGE_MAX_LENGTH = 4000;
 
+/** The customer's calls on one conversation (`/conversations/{id}/...`): contracts' apiPaths. */
+export type ConversationCall = keyof typeof apiPaths.conversations &
+  ('handoff' | 'events' | 'rating' | 'contact' | 'typing');
+export const conversationPath = (id: string, call: ConversationCall) =>
+  `${CONVERSATIONS_PATH}/${encodeURIComponent(id)}/${call}`;
+
 /** The request bodies, in the contract's terms. */
 export interface SendBody {
   message: string;
   conversationId?: string;
+  user?: VisitorIdentity;
+}
+/** The customer's rating once a member resolved the conversation. */
+export interface RatingBody {
+  rating: number;
+  comment?: string;
   user?: VisitorIdentity;
 }
 export interface LookupBody {

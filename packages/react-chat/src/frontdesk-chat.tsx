@@ -5,6 +5,7 @@
 import type { CSSProperties, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from './contract';
+import { EmailForm, RatingPrompt } from './handoff-parts';
 import {
   attachStyles,
   CHAT_ICON_PATH,
@@ -15,6 +16,7 @@ import {
 } from './styles';
 import type { FrontdeskChatProps } from './types';
 import { useChat } from './use-chat';
+import { useLive } from './use-live';
 
 // Layout effects run before paint, so the widget never shows unstyled; on a server-rendered page
 // it appears once hydrated, with its styles.
@@ -45,6 +47,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const [isStyled, setIsStyled] = useState(false);
   const chat = useChat(props, isOpen);
+  const live = useLive(chat, props, isOpen);
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -70,7 +73,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [chat.messages, chat.reply, chat.isSending, isOpen]);
+  }, [chat.messages, chat.reply, chat.isSending, isOpen, live.typingName, live.rating]);
 
   const open = () => {
     focusNext.current = 'input';
@@ -143,12 +146,20 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
             ) : null}
             {chat.messages.map((message, index) =>
               message.role === 'user' ? (
-                <p key={index} className="fdc-msg fdc-user">
+                <p key={message.id ?? index} className="fdc-msg fdc-user">
                   <span className="fdc-sr">You: </span>
                   {message.content}
                 </p>
+              ) : message.sender === 'system' ? (
+                // A notice in the thread (a person joined, the team is away): not anyone's words.
+                <p key={message.id ?? index} className="fdc-note">
+                  {message.content}
+                </p>
               ) : (
-                <p key={index} className="fdc-msg">
+                <p key={message.id ?? index} className="fdc-msg">
+                  {message.sender === 'staff' ? (
+                    <b className="fdc-who">{message.senderName}</b>
+                  ) : null}
                   {withLinks(message.content)}
                 </p>
               ),
@@ -161,6 +172,31 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
                 <i />
                 <i />
               </div>
+            ) : null}
+            {live.typingName ? (
+              <p className="fdc-note" role="status">
+                {live.typingName} is typing…
+              </p>
+            ) : null}
+            {live.rating === 'ask' ? (
+              <RatingPrompt onRate={live.rate} disabled={live.isAsking} />
+            ) : live.rating === 'thanked' ? (
+              <p className="fdc-note" role="status">
+                Thank you for your feedback!
+              </p>
+            ) : null}
+            {live.canLeaveEmail ? (
+              <EmailForm onLeave={live.leaveEmail} disabled={live.isAsking} />
+            ) : null}
+            {live.canAskPerson && !chat.isSending ? (
+              <button
+                type="button"
+                className="fdc-earlier"
+                onClick={live.askPerson}
+                disabled={live.isAsking}
+              >
+                Talk to a person
+              </button>
             ) : null}
           </div>
           {chat.failure ? (
@@ -185,7 +221,10 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
               rows={1}
               maxLength={MAX_MESSAGE_LENGTH}
               value={chat.draft}
-              onInput={(event) => chat.setDraft(event.currentTarget.value)}
+              onInput={(event) => {
+                chat.setDraft(event.currentTarget.value);
+                live.typed();
+              }}
               onKeyDown={onInputKey}
             />
             <button
@@ -197,7 +236,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
             </button>
           </form>
           <div className="fdc-sr" aria-live="polite">
-            {chat.announcement ? `${name}: ${chat.announcement}` : ''}
+            {chat.announcement ? `${chat.announcer || name}: ${chat.announcement}` : ''}
           </div>
         </section>
       ) : (
@@ -205,13 +244,22 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
           ref={launcherRef}
           type="button"
           className="fdc-launcher"
-          aria-label="Open chat"
+          aria-label={
+            live.unread
+              ? `Open chat, ${live.unread} unread message${live.unread > 1 ? 's' : ''}`
+              : 'Open chat'
+          }
           aria-haspopup="dialog"
           onClick={open}
         >
           <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
             <path d={CHAT_ICON_PATH} />
           </svg>
+          {live.unread ? (
+            <span className="fdc-badge" aria-hidden="true">
+              {live.unread}
+            </span>
+          ) : null}
         </button>
       )}
     </div>

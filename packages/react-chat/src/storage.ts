@@ -22,3 +22,34 @@ export function writeConversationId(apiKey: string, userId = '', id?: string): v
     // Nothing to do: the conversation simply lasts as long as the page.
   }
 }
+
+/**
+ * What the customer last saw of the conversation, kept beside it: the latest message's timestamp
+ * (for the launcher's unread badge), whether a person has it (only then can messages arrive while
+ * the panel is closed, so only then does a closed widget ask), and the resolution they rated.
+ */
+export interface SeenEntry {
+  id: string;
+  at: number;
+  person?: boolean;
+  rated?: string;
+}
+
+const seenKeyFor = (apiKey: string) => `frontdesk-chat-seen:${apiKey}`;
+
+export function readSeen(apiKey: string, id: string | undefined): SeenEntry | undefined {
+  try {
+    const entry = JSON.parse(localStorage.getItem(seenKeyFor(apiKey)) ?? 'null');
+    return id && entry?.id === id ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSeen(apiKey: string, entry: SeenEntry): void {
+  try {
+    localStorage.setItem(seenKeyFor(apiKey), JSON.stringify(entry));
+  } catch {
+    // The badge and the rating prompt then last as long as the page.
+  }
+}

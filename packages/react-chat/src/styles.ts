@@ -34,6 +34,14 @@ export const panelCss =
   '.fdc-user{align-self:flex-end;background:var(--fdc-accent);color:var(--fdc-on-accent)}' +
   '.fdc-earlier{align-self:center;margin:0 0 4px;padding:4px 12px;border:1px solid #ced4da;border-radius:999px;background:#fff;color:#495057;font-size:13px}' +
   '.fdc-earlier:disabled{opacity:.6;cursor:default}' +
+  // Notices of the thread (a person joined, the team is away, someone typing): nobody's words.
+  '.fdc-note{align-self:center;max-width:90%;margin:0;font-size:12px;color:#5c636a;text-align:center}' +
+  '.fdc-who{display:block;font-size:12px}' +
+  '.fdc-badge{position:absolute;top:-4px;right:-4px;min-width:20px;padding:0 5px;border-radius:10px;background:#c92a2a;color:#fff;font-size:12px;line-height:20px}' +
+  '.fdc-box{align-self:stretch;min-width:0;margin:0;padding:10px;border:1px solid #dee2e6;border-radius:12px;font-size:14px}' +
+  '.fdc-box legend{float:left;width:100%;margin-bottom:8px;padding:0}.fdc-box p{margin:0}.fdc-box div{clear:both;display:flex;gap:6px;padding-top:8px}' +
+  '.fdc-box input{flex:1;width:100%;padding:6px 10px;border:1px solid #ced4da;border-radius:8px;font:inherit}' +
+  '.fdc-box button{flex:1;padding:6px 8px;border:1px solid #ced4da;border-radius:8px;background:#fff}' +
   '.fdc-typing{display:flex;gap:4px;padding:14px 12px}' +
   '.fdc-typing i{width:6px;height:6px;border-radius:50%;background:#868e96;animation:fdc-blink 1s infinite alternate}' +
   '.fdc-typing i:nth-of-type(2){animation-delay:.2s}.fdc-typing i:nth-of-type(3){animation-delay:.4s}' +

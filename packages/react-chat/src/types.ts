@@ -13,11 +13,17 @@ export interface ChatUser {
   hash: string;
 }
 
-/** One message of the conversation; `timestamp` is in epoch seconds. */
+/** One message of the conversation; `timestamp` is in epoch milliseconds. */
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   timestamp: number;
+  /** The message's id on the server (absent on the customer's message until it is stored). */
+  id?: string;
+  /** Who wrote it: the customer, the operator (`ai`), a member of the team (`staff`) or a notice. */
+  sender?: 'customer' | 'ai' | 'staff' | 'system';
+  /** The member's name on their replies. */
+  senderName?: string | null;
 }
 
 /** A failed call, as handed to `onError`. */

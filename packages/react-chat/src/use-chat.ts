@@ -2,34 +2,10 @@
 // share are used here (the script build runs this file on Preact, see docs/decisions/010).
 import { useEffect, useRef, useState } from 'react';
 import { type Client, lookupConversation, sendMessage } from './api';
-import type { Conversation } from './contract';
-import { readConversationId, writeConversationId } from './storage';
+import { describeError, withLatestPage } from './chat-text';
+import type { Conversation, ConversationStatus } from './contract';
+import { readConversationId, readSeen, writeConversationId } from './storage';
 import type { ChatError, ChatMessage, FrontdeskChatProps } from './types';
-
-/** What the customer reads when something fails: plain words, and what to do about it. */
-export function describeError({ statusCode, code, message }: ChatError): string {
-  if (statusCode === 0) return 'We could not reach the chat. Check your connection and try again.';
-  if (statusCode === 429) return 'Too many messages. Please wait a moment.';
-  // A 403 is the key refusing this website's origin, unless it is the business's plan.
-  if (statusCode === 403 && !/quota|plan/.test(code)) {
-    return 'This website is not allowed to use this chat.';
-  }
-  if (statusCode === 401 || statusCode === 403) return 'This chat is not available right now.';
-  // Validation messages (too long, empty) are written for people.
-  if (statusCode === 400 || statusCode === 413) return message;
-  return 'Something went wrong. Please try again.';
-}
-
-/**
- * The shown conversation with a newer page of it: what was shown before the page's first message
- * stays (older pages, or a conversation that filled up and was followed by a new one), the page
- * replaces the rest.
- */
-export function withLatestPage(shown: ChatMessage[], page: ChatMessage[]): ChatMessage[] {
-  const first = page[0];
-  if (!first) return shown;
-  return [...shown.filter((message) => message.timestamp < first.timestamp), ...page];
-}
 
 interface Failure {
   message: string;
@@ -47,7 +23,14 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [operatorName, setOperatorName] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  /** Who the announcement is from when not the operator (a member of the team). */
+  const [announcer, setAnnouncer] = useState('');
   const [draft, setDraft] = useState('');
+  /** Who answers the conversation (handoff), and whether it may be rated now. */
+  const [status, setStatus] = useState<ConversationStatus>();
+  const [canRate, setCanRate] = useState(false);
+  /** The conversation id as state: the live stream follows it. */
+  const [shownId, setShownId] = useState('');
 
   // Callbacks read the latest props without being recreated on every render.
   const latest = useRef(props);
@@ -58,6 +41,9 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
   /** Bumped by 'New conversation', so late answers of the old one are ignored. */
   const session = useRef(0);
   const hasLookedUp = useRef(false);
+  /** What is shown, as of the last render and the live messages received since. */
+  const shownNow = useRef(messages);
+  shownNow.current = messages;
 
   const client = (): Client => ({
     apiKey: latest.current.apiKey,
@@ -70,11 +56,18 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
   };
   const remember = (id?: string) => {
     conversationId.current = id ?? '';
+    setShownId(id ?? '');
     writeConversationId(latest.current.apiKey, latest.current.user?.id, id);
   };
   const fail = (error: ChatError, text?: string) => {
     setFailure({ message: describeError(error), text });
     latest.current.onError?.(error);
+  };
+
+  /** What the conversation says of itself besides its messages. */
+  const showState = (conversation: Conversation) => {
+    setStatus(conversation.status);
+    setCanRate(!!conversation.canRate);
   };
 
   const lookup = () => {
@@ -90,6 +83,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
         if (currentId() !== asked) return;
         if (conversation) {
           remember(conversation.conversationId);
+          showState(conversation);
           // A message sent meanwhile already brought the conversation's latest page back.
           setMessages((shown) => {
             if (shown.length) return shown;
@@ -106,9 +100,11 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     );
   };
 
-  // The operator's name and the stored conversation, once, when the panel first opens.
+  // The operator's name and the stored conversation, once, when the panel first opens; or at
+  // once, closed, when a person has the conversation: their replies may be waiting (the badge).
   useEffect(() => {
-    if (isOpen && !hasLookedUp.current) {
+    if (hasLookedUp.current) return;
+    if (isOpen || readSeen(props.apiKey, currentId())?.person) {
       hasLookedUp.current = true;
       lookup();
     }
@@ -125,7 +121,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     const mine: ChatMessage = {
       role: 'user',
       content: text,
-      timestamp: Math.floor(Date.now() / 1000),
+      timestamp: Date.now(),
     };
     setIsSending(true);
     setFailure(null);
@@ -153,6 +149,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
         (conversation) => {
           const continued = conversation.conversationId === currentId();
           remember(conversation.conversationId);
+          showState(conversation);
           if (!continued) setHasEarlier(conversation.hasMore);
           setMessages((shown) => {
             const merged = withLatestPage(
@@ -167,6 +164,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
           });
           const turn = conversation.messages.slice(-2);
           setAnnouncement(turn[1]?.content ?? '');
+          setAnnouncer('');
           for (const message of turn) onMessage?.(message);
         },
         (error: ChatError) => {
@@ -226,6 +224,46 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     setIsSending(false);
     setFailure(null);
     setAnnouncement('');
+    setStatus(undefined);
+    setCanRate(false);
+  };
+
+  /**
+   * The conversation as the server answered it now (a handoff, an address kept): its state, and
+   * its latest page in place of what was shown of it.
+   */
+  const adopt = (conversation: Conversation) => {
+    showState(conversation);
+    setMessages((shown) => withLatestPage(shown, conversation.messages));
+  };
+
+  /** Reads the conversation again: the live stream may have missed something, or it changed. */
+  const refresh = () => {
+    const id = currentId();
+    const at = session.current;
+    if (!id) return;
+    lookupConversation(client(), { conversationId: id, user: latest.current.user }).then(
+      ({ conversation }) => {
+        if (at !== session.current || currentId() !== id || !conversation) return;
+        // A turn in flight brings the page back itself, with the customer's message in place.
+        if (inFlight.current) showState(conversation);
+        else adopt(conversation);
+      },
+      // Quietly: the stream reconnects and reads again.
+      () => {},
+    );
+  };
+
+  /** A message that arrived live, unless it is shown already (by its id). */
+  const receive = (message: ChatMessage) => {
+    // The customer's turn brings its own messages back, the customer's in place.
+    if (inFlight.current && message.sender !== 'staff') return;
+    if (shownNow.current.some((m) => m.id === message.id)) return;
+    shownNow.current = [...shownNow.current, message];
+    setMessages((shown) => (shown.some((m) => m.id === message.id) ? shown : [...shown, message]));
+    latest.current.onMessage?.(message);
+    setAnnouncement(message.content);
+    setAnnouncer(message.sender === 'staff' ? (message.senderName ?? '') : '');
   };
 
   return {
@@ -238,10 +276,21 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     failure,
     operatorName,
     announcement,
+    announcer,
     draft,
     setDraft,
     send,
     retry,
     reset,
+    status,
+    canRate,
+    conversationId: shownId,
+    client,
+    fail,
+    adopt,
+    refresh,
+    receive,
   };
 }
+
+export type Chat = ReturnType<typeof useChat>;

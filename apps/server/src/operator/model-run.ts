@@ -113,10 +113,14 @@ function answerInProcess(run: ModelRun, answer: BuiltinAnswerer): ModelAnswer {
     run.passages,
     run.configuration.interactionStyle,
   );
-  // Word by word, so that a streaming client sees the answer arrive as it would from an LLM.
-  if (run.onDelta) for (const word of text.match(/\S+\s*/g) ?? [text]) run.onDelta(word);
+  if (run.onDelta) streamWords(text, run.onDelta);
   const used = run.passages.filter((p) => usedPassageIds.includes(p.passageId));
   return { text, sources: used.map(sourceOf) };
+}
+
+/** Word by word, so that a streaming client sees an answer arrive as it would from an LLM. */
+export function streamWords(text: string, onDelta: (text: string) => void): void {
+  for (const word of text.match(/\S+\s*/g) ?? [text]) onDelta(word);
 }
 
 /** A language model through the AI SDK, streamed when the caller streams. */

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   type AgentConfiguration,
   CONVERSATION_MAX_MESSAGES,
+  type ConversationStatus,
+  type HandoffSettings,
   PUBLIC_MESSAGES_PAGE,
 } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type { MessageSource } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
+import type { LiveEvents } from '../platform/live-events';
 import type { OperatorMetrics } from '../platform/metrics-sink';
 import type {
   Channel,
@@ -16,7 +19,11 @@ import type {
   Visitor,
 } from './conversations/conversation-store';
 import type { ToolInvocation } from './conversations/tool-call-store';
-import { runModel } from './model-run';
+import type { TurnStatusChange } from './conversations/turn-record';
+import { type AnswerOutcome, planTurn } from './handoff/turn-plan';
+import { publishTurn } from './live-turn';
+import { runModel, streamWords } from './model-run';
+import { saysItDoesNotKnow } from './models/builtin-answer';
 import type { ModelRegistry } from './models/registry';
 import type { KnowledgeBase } from './retrieval/knowledge-base';
 import {
@@ -33,6 +40,8 @@ import { createToolbox, type ToolRow, type ToolRuntime } from './tools/toolbox';
 export interface BusinessSettings {
   agentConfiguration(organizationId: string): Promise<AgentConfiguration>;
   tools(organizationId: string): Promise<ToolRow[]>;
+  /** When a person takes over (the handoff module's settings, with their defaults). */
+  handoffSettings(organizationId: string): Promise<HandoffSettings>;
 }
 
 export interface OperatorDeps {
@@ -46,6 +55,8 @@ export interface OperatorDeps {
   metrics?: OperatorMetrics;
   /** How tools are called; without it (or with an engine that cannot call tools) none are offered. */
   tools?: ToolRuntime;
+  /** Where the turn's messages are announced to the team's inbox and the customer's streams. */
+  events?: LiveEvents;
 }
 
 /** What the organization's plan allows this turn (billing decides; the operator obeys). */
@@ -87,6 +98,7 @@ export interface OpenTurn {
   /** Older messages exist than the first of `history`. */
   hasMore: boolean;
   configuration: AgentConfiguration;
+  handoff: HandoffSettings;
   allowance: TurnAllowance;
   /** When the question arrived: the time its message is stored with. */
   askedAt: Date;
@@ -133,28 +145,50 @@ export function createOperator(deps: OperatorDeps) {
   async function store(
     turn: OpenTurn,
     message: string,
-    answer: { text: string; sources: MessageSource[] },
-    toolCalls: ToolInvocation[],
+    reply: Reply | undefined,
+    status: TurnStatusChange,
   ): Promise<TurnResult> {
     const { organizationId, conversation } = turn;
-    const stored = await conversations.recordTurn({
-      organizationId,
-      conversationId: conversation.id,
-      starts: turn.startsConversation ? conversation : undefined,
-      question: { content: message, askedAt: turn.askedAt },
-      answer: { content: answer.text, sources: answer.sources, answeredAt: new Date() },
-      toolCalls,
-      usagePeriodStart: turn.allowance.periodStart,
-    });
-    // Nothing was written: a parallel turn filled the conversation, or it was deleted meanwhile.
-    if (!stored) {
-      const still = await conversations.find(organizationId, conversation.id);
-      throw still ? conversationFull() : new AppError('not_found', 'Conversation not found.');
+    const record = (answer: Reply | undefined, change: TurnStatusChange) =>
+      conversations.recordTurn({
+        organizationId,
+        conversationId: conversation.id,
+        starts: turn.startsConversation ? conversation : undefined,
+        question: { content: message, askedAt: turn.askedAt },
+        answer: answer && {
+          content: answer.text,
+          sources: answer.sources,
+          answeredAt: new Date(),
+          sender: answer.sender,
+        },
+        toolCalls: answer?.toolCalls ?? [],
+        status: change,
+        usagePeriodStart: turn.allowance.periodStart,
+      });
+    let stored = await record(reply, status);
+    if (!stored && !turn.startsConversation) {
+      // Nothing was written: a parallel turn filled the conversation, it was deleted, or it
+      // changed hands while the operator was answering (a member took it over, released or
+      // resolved it). The customer's message is kept as the conversation now stands; the reply
+      // decided on the old state is not (a member who took over is its one writer now).
+      const now = await conversations.find(organizationId, conversation.id);
+      if (!now) throw new AppError('not_found', 'Conversation not found.');
+      if (now.status !== status.expected) {
+        const current = now.status as ConversationStatus;
+        stored = await record(undefined, {
+          expected: current,
+          next: current,
+          noAnswerStreak: now.noAnswerStreak,
+        });
+      }
+      if (!stored) throw conversationFull();
     }
+    if (!stored) throw conversationFull();
     deps.metrics?.turn((Date.now() - turn.askedAt.getTime()) / 1000, {
       channel: conversation.channel,
       outcome: 'answered',
     });
+    publishTurn(deps.events, conversation.status, stored);
     return replyOf(turn, stored.conversation, stored.messages);
   }
 
@@ -175,6 +209,9 @@ export function createOperator(deps: OperatorDeps) {
       organizationId: turn.organizationId,
       conversationId: turn.conversation.id,
       role,
+      sender: role === 'user' ? 'customer' : 'system',
+      senderUserId: null,
+      senderName: null,
       content,
       sources: [],
       createdAt,
@@ -193,8 +230,9 @@ export function createOperator(deps: OperatorDeps) {
     async open(request: TurnRequest): Promise<OpenTurn> {
       const { organizationId, conversationId } = request;
       const askedAt = new Date();
-      const [configuration, found] = await Promise.all([
+      const [configuration, handoff, found] = await Promise.all([
         deps.settings.agentConfiguration(organizationId),
+        deps.settings.handoffSettings(organizationId),
         conversationId
           ? conversations.findWithMessages(organizationId, conversationId, {
               limit: TURN_HISTORY_PAGE,
@@ -223,6 +261,7 @@ export function createOperator(deps: OperatorDeps) {
         history,
         hasMore: found?.hasMore ?? false,
         configuration,
+        handoff,
         allowance,
         askedAt,
         startsConversation,
@@ -236,48 +275,83 @@ export function createOperator(deps: OperatorDeps) {
       /** Aborts the model call (and its tool calls) early: the client is gone. */
       signal?: AbortSignal,
     ): Promise<TurnResult> {
-      const { organizationId, allowance } = turn;
-      if (!allowance.answer) {
+      const plan = planTurn(turn.conversation, message, turn.handoff, turn.askedAt);
+      if (plan.kind === 'hold') return store(turn, message, undefined, plan.status);
+      if (plan.kind === 'notice') {
+        onDelta?.(plan.text);
+        return store(turn, message, notice(plan.text), plan.status);
+      }
+      if (!turn.allowance.answer) {
         onDelta?.(UNAVAILABLE_MESSAGE);
         return unavailable(turn, message);
       }
-      // The built-in engine answers from the best few; a model reads more, within a budget.
-      const forModel = !deps.models.answer;
-      const [found, whole, toolRows] = await Promise.all([
-        deps.knowledge.search(organizationId, message, forModel ? MODEL_PASSAGE_LIMIT : undefined),
-        forModel
-          ? deps.knowledge.wholeWithin(organizationId, MODEL_KNOWLEDGE_CHARACTERS)
-          : undefined,
-        offersTools && allowance.toolCalls > 0 ? deps.settings.tools(organizationId) : undefined,
-      ]);
-      const passages = forModel ? passagesForModel(found, whole) : found;
-      const toolbox =
-        toolRows && deps.tools
-          ? createToolbox(
-              toolRows,
-              organizationId,
-              { channel: turn.conversation.channel, visitorId: turn.conversation.visitorId },
-              deps.tools,
-              deps.log,
-            )
-          : undefined;
-      const answer = await runModel({
-        models: deps.models,
-        timeoutMs: deps.timeoutMs,
-        log: deps.log,
-        organizationId,
-        configuration: turn.configuration,
-        history: turn.history,
-        message,
-        passages,
-        toolbox: toolbox && deps.tools ? { toolbox, maxSteps: deps.tools.maxSteps } : undefined,
-        onDelta,
-        signal,
-        metrics: deps.metrics,
-      });
-      return store(turn, message, answer, toolbox?.invocations ?? []);
+      // The built-in engine's answer is known whole before it is shown: one without information
+      // may be replaced by the handoff notice. A model streams as it writes (it hands off by its
+      // own tool instead).
+      const builtin = deps.models.answer !== undefined;
+      const answer = await answerQuestion(turn, message, builtin ? undefined : onDelta, signal);
+      const outcome: AnswerOutcome = plan.after(builtin && saysItDoesNotKnow(answer.text));
+      if (outcome.kind === 'notice') {
+        onDelta?.(outcome.text);
+        return store(turn, message, notice(outcome.text), outcome.status);
+      }
+      if (builtin && onDelta) streamWords(answer.text, onDelta);
+      return store(turn, message, answer, outcome.status);
     },
   };
+
+  /** Retrieves knowledge and runs the engine with the organization's tools. */
+  async function answerQuestion(
+    turn: OpenTurn,
+    message: string,
+    onDelta: ((text: string) => void) | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Reply> {
+    const { organizationId, allowance } = turn;
+    // The built-in engine answers from the best few; a model reads more, within a budget.
+    const forModel = !deps.models.answer;
+    const [found, whole, toolRows] = await Promise.all([
+      deps.knowledge.search(organizationId, message, forModel ? MODEL_PASSAGE_LIMIT : undefined),
+      forModel ? deps.knowledge.wholeWithin(organizationId, MODEL_KNOWLEDGE_CHARACTERS) : undefined,
+      offersTools && allowance.toolCalls > 0 ? deps.settings.tools(organizationId) : undefined,
+    ]);
+    const passages = forModel ? passagesForModel(found, whole) : found;
+    const toolbox =
+      toolRows && deps.tools
+        ? createToolbox(
+            toolRows,
+            organizationId,
+            { channel: turn.conversation.channel, visitorId: turn.conversation.visitorId },
+            deps.tools,
+            deps.log,
+          )
+        : undefined;
+    const answer = await runModel({
+      models: deps.models,
+      timeoutMs: deps.timeoutMs,
+      log: deps.log,
+      organizationId,
+      configuration: turn.configuration,
+      history: turn.history,
+      message,
+      passages,
+      toolbox: toolbox && deps.tools ? { toolbox, maxSteps: deps.tools.maxSteps } : undefined,
+      onDelta,
+      signal,
+      metrics: deps.metrics,
+    });
+    return { ...answer, sender: 'ai', toolCalls: toolbox?.invocations ?? [] };
+  }
 }
+
+/** What a turn replies: the operator's answer or a notice, with the tool calls it made. */
+interface Reply {
+  text: string;
+  sources: MessageSource[];
+  sender: 'ai' | 'system';
+  toolCalls?: ToolInvocation[];
+}
+
+const notice = (text: string): Reply => ({ text, sources: [], sender: 'system' });
 
 export type Operator = ReturnType<typeof createOperator>;

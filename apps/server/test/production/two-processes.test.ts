@@ -3,8 +3,11 @@
  * processes runs them: whatever one process decides (a limit, a deleted key, a session), the other
  * sees at once. Runs in the PostgreSQL project only, and only when Redis answers.
  */
+
+import type { LiveEvent } from '@frontdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../faults/support/server-process';
+import { openEventStream } from '../support/event-stream';
 import { STRONG_PASSWORD } from '../support/test-app';
 import { findSharedRedis, useSharedServices } from './support/shared-services';
 
@@ -128,5 +131,66 @@ describe.skipIf(!redisUrl)('two server processes on one PostgreSQL and one Redis
     expect((await api(first, 'GET', '/auth/me', { token: session })).status).toBe(200);
     expect((await api(first, 'POST', '/auth/logout', { token: session })).status).toBeLessThan(300);
     expect((await api(second, 'GET', '/auth/me', { token: session })).status).toBe(401);
+  });
+
+  it('carries a handoff live across processes: the inbox on one, the customer on the other', async () => {
+    const { key } = await newKey(first);
+    const visitor = '203.0.113.30';
+    const inbox = await openEventStream<LiveEvent>(`${first.baseUrl}/api/v1/inbox/events`, {
+      authorization: `Bearer ${token}`,
+    });
+    try {
+      const asked = await api(second, 'POST', '/conversations', {
+        key,
+        visitor,
+        body: { message: 'can I talk to a human' },
+      });
+      expect(asked.body.status).toBe('waiting');
+      const id = asked.body.conversationId as string;
+      await inbox.next(
+        (e) => e.type === 'status' && e.conversationId === id && e.status === 'waiting',
+      );
+
+      const customer = await openEventStream<LiveEvent>(
+        `${second.baseUrl}/api/v1/conversations/${id}/events`,
+        { authorization: key, 'x-forwarded-for': visitor },
+      );
+      try {
+        expect((await api(first, 'POST', `/conversations/${id}/claim`, { token })).status).toBe(
+          200,
+        );
+        await customer.next((e) => e.type === 'status' && e.status === 'human');
+        await customer.next(
+          (e) => e.type === 'message' && e.message.content === "You're now chatting with Owner",
+        );
+        const replied = await api(first, 'POST', `/conversations/${id}/replies`, {
+          token,
+          body: { text: 'Hello, Owner here.' },
+        });
+        expect(replied.status).toBe(201);
+        const reply = await customer.next(
+          (e) => e.type === 'message' && e.message.sender === 'staff',
+        );
+        expect(reply).toMatchObject({
+          message: { content: 'Hello, Owner here.', senderName: 'Owner' },
+        });
+
+        // The customer answers on the other process: the member hears it; the operator stays quiet.
+        const more = await api(second, 'POST', '/conversations', {
+          key,
+          visitor,
+          body: { conversationId: id, message: 'thanks, and one more thing' },
+        });
+        expect(more.status).toBe(200);
+        expect(more.body.messages.at(-1)).toMatchObject({ role: 'user', sender: 'customer' });
+        await inbox.next(
+          (e) => e.type === 'message' && e.message.content === 'thanks, and one more thing',
+        );
+      } finally {
+        await customer.close();
+      }
+    } finally {
+      await inbox.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { PlanId } from '@frontdesk/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type AppDeps, buildApp } from '../../src/app';
 import { createModelRegistry, modelSettingsFrom } from '../../src/operator/models/registry';
 import { loadConfig } from '../../src/platform/config';
 import type { DatabaseHandle } from '../../src/platform/db/client';
@@ -40,7 +40,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   /** Another server process's view of an existing database (closed with this context). */
-  options: { database?: DatabaseHandle } = {},
+  options: { database?: DatabaseHandle; notifications?: AppDeps['notifications'] } = {},
 ): Promise<TestContext> {
   let recorded: string[] | undefined;
   const database =
@@ -77,6 +77,7 @@ export async function createTestContext(
     limiter,
     shared,
     models,
+    notifications: options.notifications,
   });
   await app.ready();
   return {

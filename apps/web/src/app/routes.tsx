@@ -125,6 +125,10 @@ function dashboardRoutes(): RouteObject[] {
         })),
     },
     {
+      path: 'inbox',
+      lazy: () => import('@/features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
+    },
+    {
       path: 'profile',
       lazy: () =>
         import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
@@ -135,6 +139,11 @@ function dashboardRoutes(): RouteObject[] {
         import('@/features/configuration/configuration-page').then((m) => ({
           Component: m.ConfigurationPage,
         })),
+    },
+    {
+      path: 'configuration/handoff',
+      lazy: () =>
+        import('@/features/handoff/handoff-page').then((m) => ({ Component: m.HandoffPage })),
     },
     {
       path: 'knowledge',

@@ -62,13 +62,22 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 /**
+ * The headers every call carries: the browser's time zone and the stored token. Exported for the
+ * calls that cannot go through apiRequest (the inbox's live stream reads its body as it comes).
+ */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Timezone': timeZone() };
+  const token = storage.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
  * Calls the API: bearer token and X-Timezone on every call; any response carrying an accessToken
  * replaces the stored one; a failure throws ApiRequestError (the UI decides what to show).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'X-Timezone': timeZone() };
-  const token = storage.getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -108,6 +117,8 @@ export const api = {
     apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) =>
     apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) =>
+    apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 

@@ -11,6 +11,8 @@ const conversations = (organizationId: OrganizationId) =>
   [...organization(organizationId), 'conversations'] as const;
 const conversationLists = (organizationId: OrganizationId) =>
   [...conversations(organizationId), 'list'] as const;
+const inbox = (organizationId: OrganizationId) =>
+  [...organization(organizationId), 'inbox'] as const;
 const billing = (organizationId: OrganizationId) =>
   [...organization(organizationId), 'billing'] as const;
 
@@ -54,6 +56,17 @@ export const queryKeys = {
     [...conversationLists(organizationId), filters] as const,
   conversation: (organizationId: OrganizationId, conversationId: string) =>
     [...conversations(organizationId), 'detail', conversationId] as const,
+  /** The live inbox: the prefix of its tabs and of the member's notification choice. */
+  inbox,
+  /** The prefix of the three tabs, which every change to a conversation may move a row in. */
+  inboxLists: (organizationId: OrganizationId) => [...inbox(organizationId), 'list'] as const,
+  inboxList: (organizationId: OrganizationId, view: string) =>
+    [...inbox(organizationId), 'list', view] as const,
+  inboxNotifications: (organizationId: OrganizationId) =>
+    [...inbox(organizationId), 'notifications'] as const,
+  /** When a person takes over from the operator (Configuration, Handoff). */
+  handoffSettings: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'handoff-settings'] as const,
   /**
    * What the organization's plan decides: its status, features, quota and past periods. A plan
    * change refreshes the whole prefix; adding or deleting knowledge or tools, only the quota.

@@ -50,6 +50,17 @@ describe('widget.js, the loader', () => {
     expect(document.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it('loads the panel at once, closed, when a person has the stored conversation', async () => {
+    localStorage.setItem('frontdesk-chat:fd_pk_test', JSON.stringify({ id: 'conv-1', user: '' }));
+    const seen = { id: 'conv-1', at: 1, person: true };
+    localStorage.setItem('frontdesk-chat-seen:fd_pk_test', JSON.stringify(seen));
+    const mount = vi.fn<MountPanel>();
+    startLoader(scriptTag(), async () => mount);
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(mount.mock.calls[0]?.[1]).toMatchObject({ defaultOpen: false });
+    expect(mount.mock.calls[0]?.[2]).toBeNull();
+  });
+
   it.each([
     ['hovered', (button: HTMLElement) => fireEvent.pointerEnter(button)],
     ['focused', (button: HTMLElement) => button.focus()],

@@ -1,6 +1,8 @@
 // widget.js: draws the launcher and waits. Nothing else happens (no request, no panel code)
 // until a visitor points at, focuses or clicks the launcher; then the panel chunk is loaded from
-// the folder widget.js came from and takes over. See docs/decisions/010-widget-build.md.
+// the folder widget.js came from and takes over (at once when a person of the team has the
+// visitor's conversation: the launcher shows their unread replies). See docs/decisions/010.
+import { readConversationId, readSeen } from '../storage';
 import { attachStyles, CHAT_ICON_PATH, DEFAULT_ACCENT, launcherCss, textColorOn } from '../styles';
 import type { FrontdeskChatProps } from '../types';
 import { readOptions } from './options';
@@ -104,5 +106,8 @@ export function startLoader(script: HTMLScriptElement, loadPanel = injectPanel):
   const show = () => document.body.append(host);
   if (document.body) show();
   else document.addEventListener('DOMContentLoaded', show);
-  if (isOpenWanted) load();
+  // A person has the visitor's conversation: their replies may be waiting, and the launcher
+  // shows how many, so the panel (which asks) comes at once rather than at the first touch.
+  const stored = readConversationId(props.apiKey, props.user?.id);
+  if (isOpenWanted || readSeen(props.apiKey, stored)?.person) load();
 }

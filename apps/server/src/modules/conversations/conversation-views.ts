@@ -1,25 +1,52 @@
 import type {
+  ConversationStatus,
   conversationDetailSchema,
+  MessageSender,
   publicConversationResponseSchema,
 } from '@frontdesk/contracts';
 import type { z } from 'zod';
-import type { ConversationDetail } from '../../operator/conversations/conversation-store';
+import type {
+  ConversationDetail,
+  MessageRow,
+} from '../../operator/conversations/conversation-store';
 import type { TurnResult } from '../../operator/turn';
+
+type PublicMessage = z.infer<typeof publicConversationResponseSchema>['messages'][number];
+type PublicStatus = z.infer<typeof publicConversationResponseSchema>['status'];
+
+/**
+ * Who wrote a message, as the customer may know it: a member by name, the operator, a notice.
+ * `role` stays `user` or `assistant` for clients written before `sender` existed.
+ */
+function toPublicMessage(m: MessageRow): PublicMessage {
+  const isCustomer = m.role === 'user';
+  const sender = isCustomer
+    ? 'customer'
+    : m.sender === 'staff' || m.sender === 'system'
+      ? m.sender
+      : 'ai';
+  return {
+    id: m.id,
+    role: isCustomer ? 'user' : 'assistant',
+    sender,
+    ...(sender === 'staff' ? { senderName: m.senderName } : {}),
+    content: m.content,
+    timestamp: m.createdAt.getTime(),
+  };
+}
 
 /**
  * The documented public shape: timestamps in epoch milliseconds, as the spec's examples show; the
- * conversation's latest page of messages, and whether older ones exist.
+ * conversation's latest page of messages, and whether older ones exist. The team's notes never
+ * reach it (the reads leave them out; a note that got here anyway is dropped).
  */
 export function toPublicConversation(
   turn: Pick<TurnResult, 'conversation' | 'messages' | 'hasMore'>,
 ): z.infer<typeof publicConversationResponseSchema> {
   return {
     conversationId: turn.conversation.id,
-    messages: turn.messages.map((m) => ({
-      role: m.role as 'user' | 'assistant',
-      content: m.content,
-      timestamp: m.createdAt.getTime(),
-    })),
+    messages: turn.messages.filter((m) => m.role !== 'note').map(toPublicMessage),
+    status: turn.conversation.status as PublicStatus,
     messagesCount: turn.conversation.messagesCount,
     hasMore: turn.hasMore,
     created_at: turn.conversation.createdAt.toISOString(),
@@ -28,8 +55,9 @@ export function toPublicConversation(
 }
 
 /**
- * The dashboard's review: timestamps in epoch seconds, as the spec says, with each answer's
- * sources and the tool calls made for it.
+ * The dashboard's review and the inbox's thread: timestamps in epoch seconds, as the spec says,
+ * with each answer's sources and the tool calls made for it, who wrote each message, and where
+ * the conversation's handoff stands.
  */
 export function toConversationDetail({
   conversation,
@@ -47,11 +75,21 @@ export function toConversationDetail({
           email: conversation.visitorEmail,
         }
       : null,
+    status: conversation.status as ConversationStatus,
+    assigneeId: conversation.assigneeId,
+    rating:
+      conversation.rating === null
+        ? null
+        : { score: conversation.rating, comment: conversation.ratingComment },
+    contactEmail: conversation.contactEmail,
     created_at: conversation.createdAt.toISOString(),
     updated_at: conversation.updatedAt.toISOString(),
+    // The team's notes are part of the thread here, and only here: no public call shows them.
     messages: messages.map((m) => ({
       id: m.id,
-      role: m.role as 'user' | 'assistant',
+      role: m.role as 'user' | 'assistant' | 'note',
+      sender: m.sender as MessageSender,
+      senderName: m.senderName,
       content: m.content,
       timestamp: Math.floor(m.createdAt.getTime() / 1000),
       sources: m.sources.map((s) => ({ contentId: s.contentId, text: s.text })),

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import { checkedConversationId, notFound } from './conversation-ids';
 import { toPublicConversation } from './conversation-views';
+import { createPublicHandoff, type PublicHandoffDeps } from './public-handoff.service';
 
 /** A public key as a turn needs it (the api-keys module owns the table). */
 export interface PublicKey {
@@ -31,7 +32,8 @@ export interface VerifiedVisitor {
   email?: string;
 }
 
-export interface PublicConversationsDeps {
+export interface PublicConversationsDeps
+  extends Pick<PublicHandoffDeps, 'handoffStore' | 'handoffSettingsOf' | 'live'> {
   operator: Operator;
   conversations: ConversationStore;
   limiter: RateLimiter;
@@ -70,8 +72,17 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
   /** The visitor for a presented identity, under the organization's widget rules. */
   const visitorOf = async (organizationId: string, user: VisitorIdentity | undefined) =>
     (await deps.visitorPolicyOf(organizationId)).verify(user);
+  const handoff = createPublicHandoff(deps, visitorOf);
+  /** The public shape, with whether the widget should ask for a rating now. */
+  const shown = async (found: Parameters<typeof toPublicConversation>[0]) => {
+    const { organizationId, status } = found.conversation;
+    const canRate = await handoff.canRate(organizationId, status);
+    return { ...toPublicConversation(found), ...(canRate ? { canRate } : {}) };
+  };
 
   return {
+    ...handoff,
+
     /** The caller's key, checked for its origin: a 401 or a 403 before anything else is read. */
     async acceptKey(caller: PublicCaller): Promise<PublicKey> {
       const key = caller.key ? await deps.findApiKey(caller.key) : undefined;
@@ -148,14 +159,14 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
         if (conversationId) {
           const found = await conversations.findWithMessages(organizationId, conversationId, page);
           if (!found || !mayContinue(found.conversation, caller)) throw notFound();
-          conversation = toPublicConversation(found);
+          conversation = await shown(found);
         } else if (visitor) {
           const latest = await conversations.findLatestOfVisitor(organizationId, visitor.id, 'api');
           const found =
             latest &&
             mayContinue(latest, caller) &&
             (await conversations.findWithMessages(organizationId, latest.id, page));
-          conversation = found ? toPublicConversation(found) : null;
+          conversation = found ? await shown(found) : null;
         }
         return { operator: { name }, conversation };
       });

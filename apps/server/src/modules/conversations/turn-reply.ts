@@ -19,7 +19,7 @@ export type RunTurn = (
  * raw response (which writeHead merges), but a hijacked reply must not depend on that. An event
  * stream never renders, so its policy allows nothing.
  */
-const STREAM_SECURITY_HEADERS = {
+export const STREAM_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',

@@ -4,7 +4,7 @@ import {
   type ConversationSummary,
   type MessageToolCall,
 } from '@frontdesk/contracts';
-import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { conversations, messages } from '../../platform/db/schema';
 import { listToolCallsByMessage } from './tool-call-store';
@@ -130,6 +130,14 @@ export function createConversationStore(db: Database) {
         visitorId: visitor?.id ?? null,
         visitorName: visitor?.name ?? null,
         visitorEmail: visitor?.email ?? null,
+        status: 'ai',
+        assigneeId: null,
+        waitingSince: null,
+        noAnswerStreak: 0,
+        contactEmail: null,
+        rating: null,
+        ratingComment: null,
+        waitingNotifiedAt: null,
         createdAt: at,
         updatedAt: at,
       };
@@ -152,6 +160,8 @@ export function createConversationStore(db: Database) {
           and(
             eq(messages.organizationId, organizationId),
             eq(messages.conversationId, id),
+            // The team's notes are never the customer's to read, nor the model's context.
+            ne(messages.role, 'note'),
             page.before === undefined ? undefined : lt(messages.createdAt, page.before),
           ),
         )
@@ -196,6 +206,26 @@ export function createConversationStore(db: Database) {
 
     find,
     listMessages,
+
+    /** One message of a conversation (a live event too large to cross processes whole). */
+    async findMessage(
+      organizationId: string,
+      conversationId: string,
+      id: string,
+    ): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.organizationId, organizationId),
+            eq(messages.conversationId, conversationId),
+            eq(messages.id, id),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
 
     /** Both messages of a turn, its conversation, tool calls and usage, in one statement. */
     recordTurn: (turn: Parameters<typeof recordTurn>[1]) => recordTurn(db, turn),

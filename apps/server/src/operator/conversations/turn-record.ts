@@ -1,42 +1,62 @@
+import type { ConversationStatus } from '@frontdesk/contracts';
 import { CONVERSATION_MAX_MESSAGES } from '@frontdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../platform/db/client';
 import { executePrepared } from '../../platform/db/prepared';
 import type { MessageSource } from '../../platform/db/schema';
 import type { ConversationRow, MessageRow } from './conversation-store';
+import { conversationFromJson, messageFromJson } from './raw-rows';
 import type { ToolInvocation } from './tool-call-store';
 
-/** What one answered turn leaves behind. */
+/** Who answers the conversation after a turn, and what the turn changes of its handoff state. */
+export interface TurnStatusChange {
+  /** The status the turn was decided on: if another writer changed it meanwhile, nothing is written. */
+  expected: ConversationStatus;
+  next: ConversationStatus;
+  noAnswerStreak: number;
+  /** An email address the customer left while waiting for the team. */
+  contactEmail?: string;
+}
+
+/** What one turn leaves behind: the customer's message, and the reply when one is given. */
 export interface TurnRecord {
   organizationId: string;
   conversationId: string;
   /** The conversation this turn starts (from `startConversation`): inserted with its messages. */
   starts?: ConversationRow;
   question: { content: string; askedAt: Date };
-  answer: { content: string; sources: MessageSource[]; answeredAt: Date };
+  /**
+   * The reply: the operator's answer (`ai`, metered) or a notice (`system`: a handoff, the team
+   * away). None while a person has the conversation: the customer's message waits for them.
+   */
+  answer?: { content: string; sources: MessageSource[]; answeredAt: Date; sender: 'ai' | 'system' };
   toolCalls: ToolInvocation[];
+  status: TurnStatusChange;
   /** The billing period the turn's usage counts in (billing's allowance names it). */
   usagePeriodStart: Date | null;
 }
 
 /**
  * Writes a turn in one statement (data-modifying CTEs): the conversation (inserted when the turn
- * starts it, else its count and time updated, only while it has room for two more messages), then
- * both messages, the tool calls with the answer's id, and the metered usage, each only once the
- * conversation row was written. One statement is atomic without a transaction and costs one round
- * trip; a turn is either stored whole or not at all (a new conversation too: none is left empty).
- * The conversation's row lock orders parallel turns of one conversation, so its bound holds.
- * Both timestamps come from the turn, so the question always sorts before its answer.
- * Answers undefined when nothing was written: the conversation is full or gone.
+ * starts it, else its count, time and handoff state updated, only while it has room for the
+ * turn's messages and still has the status the turn was decided on), then the messages, the tool
+ * calls with the answer's id, and the metered usage, each only once the conversation row was
+ * written. One statement is atomic without a transaction and costs one round trip; a turn is
+ * either stored whole or not at all (a new conversation too: none is left empty). The
+ * conversation's row lock orders parallel turns and the team's claims (decision 024), so neither
+ * its bound nor its single writer can be raced past. Both timestamps come from the turn, so the
+ * question always sorts before its answer.
+ * Answers undefined when nothing was written: the conversation is full, gone, or changed hands.
  */
 export async function recordTurn(
   db: Database,
   turn: TurnRecord,
 ): Promise<{ conversation: ConversationRow; messages: MessageRow[] } | undefined> {
-  const { organizationId: org, conversationId: id, question, answer, starts } = turn;
+  const { organizationId: org, conversationId: id, question, answer, starts, status } = turn;
   const isNew = starts !== undefined;
+  const added = answer ? 2 : 1;
   const answeredAt = new Date(
-    Math.max(answer.answeredAt.getTime(), question.askedAt.getTime() + 1),
+    Math.max(answer?.answeredAt.getTime() ?? 0, question.askedAt.getTime() + 1),
   );
   const toolCalls = turn.toolCalls.map((call) => ({
     tool_id: call.toolId,
@@ -47,10 +67,12 @@ export async function recordTurn(
     duration_ms: call.durationMs,
     created_at: call.startedAt.toISOString(),
   }));
+  // Prompts count only the operator's answers; a notice or a message kept for the team is free.
   const usage = [
-    { feature: 'conversation.prompt', quantity: 1 },
+    { feature: 'conversation.prompt', quantity: answer?.sender === 'ai' ? 1 : 0 },
     { feature: 'tools.invocation', quantity: toolCalls.length },
   ].filter((u) => u.quantity > 0);
+  const askedAt = question.askedAt.toISOString();
   // Prepared: the same text every turn, planned once per connection (decision 018).
   const result = await executePrepared(
     db,
@@ -58,29 +80,45 @@ export async function recordTurn(
     sql`
     WITH started AS (
       INSERT INTO conversations (id, organization_id, channel, api_key_id, visitor_id,
-        visitor_name, visitor_email, messages_count, created_at, updated_at)
+        visitor_name, visitor_email, messages_count, status, no_answer_streak, waiting_since,
+        contact_email, created_at, updated_at)
       SELECT ${id}::uuid, ${org}::uuid, ${starts?.channel ?? null}::text, ${starts?.apiKeyId ?? null}::uuid,
         ${starts?.visitorId ?? null}::text, ${starts?.visitorName ?? null}::text,
-        ${starts?.visitorEmail ?? null}::text, 2, ${question.askedAt.toISOString()}::timestamptz,
+        ${starts?.visitorEmail ?? null}::text, ${added}::integer, ${status.next}::text,
+        ${status.noAnswerStreak}::integer,
+        CASE WHEN ${status.next}::text = 'waiting' THEN ${askedAt}::timestamptz END,
+        ${status.contactEmail ?? null}::text, ${askedAt}::timestamptz,
         ${answeredAt.toISOString()}::timestamptz
       WHERE ${isNew}::boolean
       RETURNING *
     ), touched AS (
       UPDATE conversations
-      SET messages_count = messages_count + 2, updated_at = ${answeredAt.toISOString()}::timestamptz
+      SET messages_count = messages_count + ${added}::integer,
+        updated_at = ${answeredAt.toISOString()}::timestamptz,
+        status = ${status.next}::text,
+        no_answer_streak = ${status.noAnswerStreak}::integer,
+        waiting_since = CASE WHEN ${status.next}::text <> 'waiting' THEN NULL
+          WHEN status = 'waiting' THEN waiting_since ELSE ${askedAt}::timestamptz END,
+        waiting_notified_at = CASE WHEN ${status.next}::text = 'waiting' AND status = 'waiting'
+          THEN waiting_notified_at END,
+        assignee_id = CASE WHEN ${status.next}::text = 'human' THEN assignee_id END,
+        contact_email = coalesce(${status.contactEmail ?? null}::text, contact_email)
       WHERE organization_id = ${org} AND id = ${id} AND NOT ${isNew}::boolean
-        AND messages_count + 2 <= ${CONVERSATION_MAX_MESSAGES}::integer
+        AND status = ${status.expected}::text
+        AND messages_count + ${added}::integer <= ${CONVERSATION_MAX_MESSAGES}::integer
       RETURNING *
     ), written AS (
       SELECT * FROM started UNION ALL SELECT * FROM touched
     ), new_messages AS (
-      INSERT INTO messages (organization_id, conversation_id, role, content, sources, created_at)
-      SELECT w.organization_id, w.id, m.role, m.content, m.sources, m.created_at
+      INSERT INTO messages (organization_id, conversation_id, role, sender, content, sources, created_at)
+      SELECT w.organization_id, w.id, m.role, m.sender, m.content, m.sources, m.created_at
       FROM written w, (VALUES
-        ('user', ${question.content}::text, '[]'::jsonb, ${question.askedAt.toISOString()}::timestamptz),
-        ('assistant', ${answer.content}::text, ${JSON.stringify(answer.sources)}::jsonb, ${answeredAt.toISOString()}::timestamptz)
-      ) AS m(role, content, sources, created_at)
-      RETURNING id, conversation_id, role, content, sources, created_at
+        ('user', 'customer', ${question.content}::text, '[]'::jsonb, ${askedAt}::timestamptz),
+        ('assistant', ${answer?.sender ?? 'ai'}::text, ${answer?.content ?? ''}::text,
+          ${JSON.stringify(answer?.sources ?? [])}::jsonb, ${answeredAt.toISOString()}::timestamptz)
+      ) AS m(role, sender, content, sources, created_at)
+      WHERE m.role = 'user' OR ${answer !== undefined}::boolean
+      RETURNING *
     ), calls AS (
       INSERT INTO tool_invocations (organization_id, conversation_id, message_id, tool_id, name,
         arguments, status, http_status, duration_ms, created_at)
@@ -103,42 +141,14 @@ export async function recordTurn(
       ON CONFLICT (organization_id, feature, period_start)
       DO UPDATE SET quantity = usage_counters.quantity + excluded.quantity
     )
-    SELECT t.api_key_id, t.channel, t.archived, t.messages_count,
-      t.visitor_id, t.visitor_name, t.visitor_email,
-      t.created_at AS conversation_created_at, t.updated_at AS conversation_updated_at,
-      m.id AS message_id, m.role, m.content, m.sources, m.created_at AS message_created_at
+    SELECT to_jsonb(t) AS conversation, to_jsonb(m) AS message
     FROM written t CROSS JOIN new_messages m
     ORDER BY m.created_at`,
   );
   const rows = rowsOf(result);
   if (rows.length === 0) return undefined;
-  const first = rows[0]!;
   return {
-    conversation: {
-      id,
-      organizationId: org,
-      apiKeyId: (first.api_key_id as string | null) ?? null,
-      channel: String(first.channel),
-      archived: Boolean(first.archived),
-      messagesCount: Number(first.messages_count),
-      visitorId: (first.visitor_id as string | null) ?? null,
-      visitorName: (first.visitor_name as string | null) ?? null,
-      visitorEmail: (first.visitor_email as string | null) ?? null,
-      createdAt: asDate(first.conversation_created_at),
-      updatedAt: asDate(first.conversation_updated_at),
-    },
-    messages: rows.map((row) => ({
-      id: String(row.message_id),
-      organizationId: org,
-      conversationId: id,
-      role: String(row.role),
-      content: String(row.content),
-      sources: parseJson(row.sources) as MessageSource[],
-      createdAt: asDate(row.message_created_at),
-    })),
+    conversation: conversationFromJson(rows[0]!.conversation),
+    messages: rows.map((row) => messageFromJson(row.message)),
   };
 }
-
-/** Raw statements skip drizzle's column mapping: each driver answers dates and JSON its own way. */
-const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const parseJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);

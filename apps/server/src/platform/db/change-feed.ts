@@ -8,6 +8,10 @@ import { type Database, type DatabaseHandle, rowsOf } from './client';
 /** Where changes are announced, and where each process says it has heard one. */
 const CHANGES = 'frontdesk_changes';
 const HEARD = 'frontdesk_changes_heard';
+/** Where live events (a message written, a conversation claimed) are told to other processes. */
+const LIVE = 'frontdesk_live';
+/** How long a feed's mark on what it broadcasts is: its own broadcasts come back and are skipped. */
+const MARK_LENGTH = 8;
 /** How the listening connections are recognised: the writer counts them to know who must answer. */
 export const LISTENER_NAME = 'frontdesk-changes';
 
@@ -34,6 +38,13 @@ export interface ChangeFeed {
   write<T>(topic: string, work: (tx: Database) => Promise<T>): Promise<T>;
   /** Called with every topic that changed, in any process. */
   subscribe(listener: ChangeListener): void;
+  /**
+   * Tells every other process sharing the database (PGlite has none): for live events, sent after
+   * the change they describe committed. At most about 7,900 bytes (PostgreSQL's payload limit).
+   */
+  broadcast(payload: string): Promise<void>;
+  /** Called with what other processes broadcast; `undefined` when some may have been missed. */
+  onBroadcast(listener: (payload: string | undefined) => void): void;
   /** False while a change could go unheard (the listening connection is down): do not serve from memory. */
   isLive(): boolean;
   close(): Promise<void>;
@@ -54,10 +65,16 @@ interface Listening {
  */
 export async function openChangeFeed(handle: DatabaseHandle, log: Logger): Promise<ChangeFeed> {
   const listeners: ChangeListener[] = [];
+  const mark = randomUUID().slice(0, MARK_LENGTH);
+  const broadcastListeners: ((payload: string | undefined) => void)[] = [];
+  const hearBroadcast = (payload: string | undefined) => {
+    for (const listener of broadcastListeners) listener(payload);
+  };
   /** Changes this process wrote, waiting for every process to have heard them. */
   const waiting = new Map<string, { heard: number; needed: number; done(): void }>();
   const deliver = (topic: string | undefined) => {
     for (const listener of listeners) listener(topic);
+    if (topic === undefined) hearBroadcast(undefined);
   };
   const onChange = (payload: string) => {
     const space = payload.indexOf(' ');
@@ -75,6 +92,9 @@ export async function openChangeFeed(handle: DatabaseHandle, log: Logger): Promi
       : await listenOnPostgres(clientOf<pg.Pool>(handle.db), {
           onChange,
           onHeard,
+          onLive: (payload) => {
+            if (!payload.startsWith(mark)) hearBroadcast(payload.slice(MARK_LENGTH));
+          },
           onGap: () => deliver(undefined),
           log,
         });
@@ -122,6 +142,13 @@ export async function openChangeFeed(handle: DatabaseHandle, log: Logger): Promi
     subscribe(listener) {
       listeners.push(listener);
     },
+    async broadcast(payload) {
+      if (handle.kind !== 'postgres') return;
+      await handle.db.execute(sql`SELECT pg_notify(${LIVE}, ${mark + payload})`);
+    },
+    onBroadcast(listener) {
+      broadcastListeners.push(listener);
+    },
     isLive: connection.isLive,
     close: connection.close,
   };
@@ -147,6 +174,7 @@ async function listenOnPostgres(
   events: {
     onChange(payload: string): void;
     onHeard(id: string): void;
+    onLive(payload: string): void;
     onGap(): void;
     log: Logger;
   },
@@ -179,6 +207,7 @@ async function listenOnPostgres(
       if (!payload) return;
       if (channel === CHANGES) events.onChange(payload);
       else if (channel === HEARD) events.onHeard(payload);
+      else if (channel === LIVE) events.onLive(payload);
     });
     next.on('error', () => {
       lost();
@@ -191,7 +220,7 @@ async function listenOnPostgres(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES}; LISTEN ${HEARD}`);
+      await next.query(`LISTEN ${CHANGES}; LISTEN ${HEARD}; LISTEN ${LIVE}`);
     } catch (error) {
       events.log.warn(
         { err: error },

@@ -140,6 +140,27 @@ export function ComponentDocsPage() {
       </SectionCard>
 
       <SectionCard
+        title="Talking to a person"
+        description="When the operator cannot help, your team takes over in the same window."
+      >
+        <Prose>
+          The panel offers a <strong>Talk to a person</strong> button while the operator answers;
+          customers can also just ask (for example "can I talk to a human"). The conversation then
+          waits in your Inbox, and the customer sees a notice instead of silence. Your team's
+          replies, their name ("You're now chatting with Dana") and their typing arrive live while
+          the panel is open; a closed widget shows an unread count on its button. Outside your
+          business hours the customer is told when you are back and may leave an email address.
+          After you resolve a conversation the widget asks "How would you rate this conversation?"
+          (1 to 5, with an optional comment), when ratings are on in the Handoff settings. Each{' '}
+          <code className={code}>ChatMessage</code> says who wrote it in{' '}
+          <code className={code}>sender</code>: <code className={code}>customer</code>,{' '}
+          <code className={code}>ai</code>, <code className={code}>staff</code> (with{' '}
+          <code className={code}>senderName</code>) or <code className={code}>system</code> for a
+          notice.
+        </Prose>
+      </SectionCard>
+
+      <SectionCard
         title="Script Tag"
         description={
           <>

@@ -91,7 +91,7 @@ export const chatProps: PropReference[] = [
     type: '(message: ChatMessage) => void',
     defaultValue: '—',
     description:
-      'Called with each message once it is part of the conversation: the customer’s, then the reply. A message is { role, content, timestamp }.',
+      'Called with each message once it is part of the conversation: the customer’s, then the reply, and a person’s replies as they arrive. A message is { role, content, timestamp, sender, senderName }.',
   },
   {
     name: 'onError',

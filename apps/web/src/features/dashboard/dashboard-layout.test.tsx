@@ -62,6 +62,7 @@ describe('DashboardLayout', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Conversations', '/dashboard/conversations'],
+      ['Inbox', '/dashboard/inbox'],
       ['Configuration', '/dashboard/configuration'],
       ['Knowledge', '/dashboard/knowledge'],
       ['Tools', '/dashboard/tools'],

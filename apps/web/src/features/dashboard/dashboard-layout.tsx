@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { NoAccessState } from '@/components/permission-gate';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { useSession } from '@/lib/session';
-import { AppSidebar } from './components/app-sidebar';
+import { AppSidebar, type NavBadges } from './components/app-sidebar';
 import { DashboardTopBar } from './components/dashboard-top-bar';
 import { permissionForPath } from './nav-items';
 
@@ -12,9 +12,10 @@ const MAIN_CONTENT_ID = 'dashboard-content';
 
 /**
  * Everything under /dashboard is about one organization, so a session without one is sent to
- * pick it first.
+ * pick it first. `navBadges`: what the app puts beside menu items (the inbox's waiting count),
+ * handed in because features do not import each other.
  */
-export function DashboardLayout() {
+export function DashboardLayout({ navBadges }: { navBadges?: NavBadges }) {
   const { status, user, organization } = useSession();
   const { pathname } = useLocation();
   // Without a user (mid sign-out) the protected route above decides where to go, not us.
@@ -33,7 +34,7 @@ export function DashboardLayout() {
       >
         Skip to content
       </a>
-      <AppSidebar />
+      <AppSidebar badges={navBadges} />
       <SidebarInset>
         <DashboardTopBar />
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

@@ -40,6 +40,7 @@ const menuOf: Record<MemberRole, string[]> = {
   owner: [
     'Dashboard',
     'Conversations',
+    'Inbox',
     'Configuration',
     'Knowledge',
     'Tools',
@@ -52,6 +53,7 @@ const menuOf: Record<MemberRole, string[]> = {
   admin: [
     'Dashboard',
     'Conversations',
+    'Inbox',
     'Configuration',
     'Knowledge',
     'Tools',
@@ -64,13 +66,14 @@ const menuOf: Record<MemberRole, string[]> = {
   editor: [
     'Dashboard',
     'Conversations',
+    'Inbox',
     'Configuration',
     'Knowledge',
     'Tools',
     'API Integration',
     'Details',
   ],
-  viewer: ['Dashboard', 'Conversations', 'Configuration', 'Knowledge', 'Tools'],
+  viewer: ['Dashboard', 'Conversations', 'Inbox', 'Configuration', 'Knowledge', 'Tools'],
   billing: ['Dashboard', 'Billing'],
 };
 

@@ -4,6 +4,7 @@ import {
   Building2,
   CodeXml,
   CreditCard,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -49,6 +50,8 @@ export const dashboardNavGroups: NavGroup[] = [
         icon: MessagesSquare,
         permission: 'conversations.read',
       },
+      // The live inbox (issue 24): where a person takes over from the operator.
+      { title: 'Inbox', url: '/dashboard/inbox', icon: Inbox, permission: 'inbox.read' },
       {
         title: 'Configuration',
         url: '/dashboard/configuration',
@@ -120,6 +123,7 @@ const extraTitles: Record<string, string> = {
   '/dashboard/profile': 'Profile',
   '/dashboard/organization/details': 'Organization Details',
   '/dashboard/whatsapp': 'WhatsApp Integration',
+  '/dashboard/configuration/handoff': 'Handoff',
 };
 
 /** The top bar's title for a path: a known page's name, else the matching menu item's. */

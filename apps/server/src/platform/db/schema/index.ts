@@ -2,6 +2,7 @@ export * from './auth';
 export * from './billing';
 export * from './configuration';
 export * from './contact';
+export * from './handoff';
 export * from './mail';
 export * from './operator';
 export * from './organizations';

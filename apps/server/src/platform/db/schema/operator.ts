@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { apiKeys, tools } from './configuration';
 import { organizationId } from './tenancy';
@@ -29,10 +30,29 @@ export const conversations = pgTable(
     visitorId: text('visitor_id'),
     visitorName: text('visitor_name'),
     visitorEmail: text('visitor_email'),
+    /** Who answers: ai | waiting | human | resolved (decision 024: one writer at a time). */
+    status: text('status').notNull().default('ai'),
+    /** The member who has the conversation while `human`. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Since when the customer has waited for a person, while `waiting`. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    /** The operator's answers without information in a row (a handoff trigger). */
+    noAnswerStreak: integer('no_answer_streak').notNull().default(0),
+    /** An address the customer left to be answered at while the team was away. */
+    contactEmail: text('contact_email'),
+    /** The customer's rating (1 to 5) once a member resolved it, and its comment. */
+    rating: integer('rating'),
+    ratingComment: text('rating_comment'),
+    /** When the team was mailed that this conversation waits unclaimed (once per handoff). */
+    waitingNotifiedAt: timestamp('waiting_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('conversations_org_status_idx').on(table.organizationId, table.status, table.updatedAt),
+    index('conversations_waiting_unnotified_idx')
+      .on(table.waitingSince)
+      .where(sql`${table.status} = 'waiting' AND ${table.waitingNotifiedAt} IS NULL`),
     index('conversations_org_updated_idx').on(table.organizationId, table.updatedAt),
     index('conversations_org_visitor_idx').on(
       table.organizationId,
@@ -56,8 +76,13 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    /** user | assistant */
+    /** user | assistant | note (the team's own, never shown to the customer) */
     role: text('role').notNull(),
+    /** customer | ai | staff | system | note: who wrote it (the public API keeps `role`). */
+    sender: text('sender').notNull().default('ai'),
+    /** The member who wrote a reply or a note, and their name as it was then. */
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name'),
     content: text('content').notNull(),
     /** The knowledge passages the answer used (its citations). */
     sources: jsonb('sources').$type<MessageSource[]>().notNull().default([]),

@@ -1,6 +1,6 @@
 import type { ConversationDetail } from '@frontdesk/contracts';
 import { BookOpen } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { authorOf, ThreadMessage } from '@/components/thread-message';
 import { formatDateTime, formatLongDateTime } from '../format';
 import { MessageDisclosure } from './message-disclosure';
 import { MessageToolCalls } from './message-tool-calls';
@@ -24,36 +24,30 @@ function MessageSources({ sources }: { sources: Message['sources'] }) {
   );
 }
 
-/** One message: the customer's on the right in the accent colour, the operator's on the left. */
+/**
+ * One message: the customer's on the right in the accent colour, the operator's and the team's
+ * on the left, notices and internal notes as the shared thread shows them.
+ */
 export function MessageBubble({ message }: { message: Message }) {
-  const isCustomer = message.role === 'user';
+  const author = authorOf(message);
   // The review API sends epoch seconds.
   const sentAt = message.timestamp * 1000;
+  const hasExtras = author !== 'customer';
   return (
-    <li
-      aria-label={isCustomer ? 'Customer message' : 'Operator message'}
-      className={cn('flex flex-col gap-1', isCustomer ? 'items-end' : 'items-start')}
-    >
-      <span className="flex items-center gap-2 px-1 text-muted-foreground text-xs">
-        <span className="font-medium text-foreground">{isCustomer ? 'Customer' : 'Operator'}</span>
+    <ThreadMessage
+      author={author}
+      senderName={message.senderName}
+      content={message.content}
+      time={
         <time dateTime={new Date(sentAt).toISOString()} title={formatLongDateTime(sentAt)}>
           {formatDateTime(sentAt)}
         </time>
-      </span>
-      <div
-        className={cn(
-          'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm sm:max-w-[75%]',
-          isCustomer
-            ? 'rounded-br-sm bg-primary text-primary-foreground'
-            : 'rounded-bl-sm bg-muted text-foreground',
-        )}
-      >
-        {message.content}
-      </div>
-      {!isCustomer && message.sources.length > 0 && <MessageSources sources={message.sources} />}
-      {!isCustomer && message.toolCalls && message.toolCalls.length > 0 && (
+      }
+    >
+      {hasExtras && message.sources.length > 0 && <MessageSources sources={message.sources} />}
+      {hasExtras && message.toolCalls && message.toolCalls.length > 0 && (
         <MessageToolCalls toolCalls={message.toolCalls} />
       )}
-    </li>
+    </ThreadMessage>
   );
 }

@@ -1,8 +1,10 @@
 import { Archive, ArrowLeft, MessagesSquare, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ConversationRating } from '@/components/conversation-rating';
 import { ErrorAlert } from '@/components/error-alert';
 import { IconTile } from '@/components/icon-tile';
 import { RequirePermission } from '@/components/permission-gate';
+import { channelLabel } from '@/components/thread-message';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,8 +13,6 @@ import { formatLongDateTime } from '../format';
 import type { ConversationAction } from './confirm-conversation-action';
 import { MessageBubble } from './message-bubble';
 import { VisitorIdentity } from './visitor-identity';
-
-const channelLabels: Record<string, string> = { api: 'API', playground: 'Playground' };
 
 interface MessagePaneProps {
   conversationId: string | null;
@@ -66,7 +66,15 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
     );
   }
 
-  const { id, archived, channel, created_at: createdAt, messages, visitor } = conversation.data;
+  const {
+    id,
+    archived,
+    channel,
+    created_at: createdAt,
+    messages,
+    visitor,
+    rating,
+  } = conversation.data;
 
   return (
     <section aria-labelledby="conversation-title" className="flex h-full min-h-0 flex-col">
@@ -75,7 +83,7 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
         <div className="grid min-w-48 flex-1 gap-1">
           <h2 id="conversation-title" className="flex items-center gap-2 font-semibold">
             Conversation
-            <Badge variant="outline">{channelLabels[channel] ?? channel}</Badge>
+            <Badge variant="outline">{channelLabel(channel)}</Badge>
             {archived && <Badge variant="secondary">Archived</Badge>}
           </h2>
           <p className="truncate font-mono text-muted-foreground text-xs" title={id}>
@@ -85,6 +93,7 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
             Started <time dateTime={createdAt}>{formatLongDateTime(createdAt)}</time>
           </p>
           {visitor && <VisitorIdentity visitor={visitor} />}
+          {rating && <ConversationRating rating={rating} />}
         </div>
         <div className="flex gap-2">
           {!archived && (

@@ -1,5 +1,5 @@
 import { can } from '@frontdesk/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import {
@@ -27,7 +27,10 @@ import {
 import { AccountMenu } from './account-menu';
 import { OrganizationSwitcher } from './organization-switcher';
 
-function NavLinkItem({ item }: { item: NavItem }) {
+/** What the app shows beside a menu item (an unread count), by the item's url. */
+export type NavBadges = Partial<Record<string, ReactNode>>;
+
+function NavLinkItem({ item, badge }: { item: NavItem; badge?: ReactNode }) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
   const isActive = isNavItemActive(pathname, item.url);
@@ -45,11 +48,12 @@ function NavLinkItem({ item }: { item: NavItem }) {
           <span>{item.title}</span>
         </Link>
       </SidebarMenuButton>
+      {badge}
     </SidebarMenuItem>
   );
 }
 
-function NavGroupSection({ group }: { group: NavGroup }) {
+function NavGroupSection({ group, badges }: { group: NavGroup; badges?: NavBadges }) {
   const labelId = useId();
   return (
     <SidebarGroup>
@@ -57,7 +61,7 @@ function NavGroupSection({ group }: { group: NavGroup }) {
       <SidebarGroupContent>
         <SidebarMenu aria-labelledby={labelId}>
           {group.items.map((item) => (
-            <NavLinkItem key={item.url} item={item} />
+            <NavLinkItem key={item.url} item={item} badge={badges?.[item.url]} />
           ))}
         </SidebarMenu>
       </SidebarGroupContent>
@@ -74,7 +78,7 @@ function useVisibleGroups(): NavGroup[] {
 }
 
 /** The dashboard's sidebar: logo and organization on top, sections, account menu below. */
-export function AppSidebar() {
+export function AppSidebar({ badges }: { badges?: NavBadges }) {
   const groups = useVisibleGroups();
   return (
     <Sidebar collapsible="icon">
@@ -93,7 +97,7 @@ export function AppSidebar() {
             </SidebarMenu>
           </SidebarGroup>
           {groups.map((group) => (
-            <NavGroupSection key={group.label} group={group} />
+            <NavGroupSection key={group.label} group={group} badges={badges} />
           ))}
         </nav>
       </SidebarContent>

@@ -1,0 +1,92 @@
+import {
+  type ConversationStatus,
+  type HandoffSettings,
+  handoffNotices,
+} from '@frontdesk/contracts';
+import type { TurnStatusChange } from '../conversations/turn-record';
+import { isOpen, nextOpening } from './business-hours';
+import { asksForPerson, emailIn, keywordIn } from './triggers';
+
+/** What the operator does with a customer's message, decided before any model runs. */
+export type TurnPlan =
+  /** A person has it (or will, in business hours): the message waits for them, no reply. */
+  | { kind: 'hold'; status: TurnStatusChange }
+  /** The reply is a notice (a handoff, the team away, an address kept), not an answer. */
+  | { kind: 'notice'; text: string; status: TurnStatusChange }
+  /** The operator answers; what follows depends on whether it had an answer. */
+  | { kind: 'answer'; after(noAnswer: boolean): AnswerOutcome };
+
+export type AnswerOutcome =
+  | { kind: 'answer'; status: TurnStatusChange }
+  /** The operator had no answer once too often: the reply is the handoff notice instead. */
+  | { kind: 'notice'; text: string; status: TurnStatusChange };
+
+interface ConversationState {
+  status: string;
+  noAnswerStreak: number;
+}
+
+/** The handoff notice: in business hours the handoff message, else the away message and when. */
+export function handoffNotice(settings: HandoffSettings, at: Date): string {
+  if (isOpen(settings, at)) return settings.handoffMessage;
+  const back = nextOpening(settings, at);
+  return back ? `${settings.awayMessage} ${handoffNotices.back(back)}` : settings.awayMessage;
+}
+
+/**
+ * The single writer's rule for a customer's message (decision 024): while a person has the
+ * conversation, or one is awaited in business hours, the operator never answers. Outside business
+ * hours a waiting customer may keep talking to the operator. A message to a resolved conversation
+ * reopens it once, to the operator or to the queue as the organization chose: never a loop.
+ */
+export function planTurn(
+  conversation: ConversationState,
+  message: string,
+  settings: HandoffSettings,
+  at: Date,
+): TurnPlan {
+  const expected = conversation.status as ConversationStatus;
+  const change = (next: ConversationStatus, noAnswerStreak = 0, contactEmail?: string) => ({
+    expected,
+    next,
+    noAnswerStreak,
+    contactEmail,
+  });
+  const handOff = (): TurnPlan => ({
+    kind: 'notice',
+    text: handoffNotice(settings, at),
+    status: change('waiting'),
+  });
+
+  if (expected === 'human') return { kind: 'hold', status: change('human', 0, emailIn(message)) };
+  if (expected === 'waiting') {
+    const email = emailIn(message);
+    if (isOpen(settings, at)) return { kind: 'hold', status: change('waiting', 0, email) };
+    if (email) {
+      return {
+        kind: 'notice',
+        text: handoffNotices.emailKept,
+        status: change('waiting', 0, email),
+      };
+    }
+    return { kind: 'answer', after: () => ({ kind: 'answer', status: change('waiting') }) };
+  }
+  if (!settings.enabled) {
+    return { kind: 'answer', after: () => ({ kind: 'answer', status: change('ai') }) };
+  }
+  if (expected === 'resolved' && settings.reopenTo === 'waiting') return handOff();
+  if (asksForPerson(message) || keywordIn(message, settings.triggers.keywords)) return handOff();
+
+  const limit = settings.triggers.noAnswerInARow;
+  const streak = expected === 'resolved' ? 0 : conversation.noAnswerStreak;
+  return {
+    kind: 'answer',
+    after(noAnswer) {
+      const next = noAnswer ? streak + 1 : 0;
+      if (noAnswer && limit > 0 && next >= limit) {
+        return { kind: 'notice', text: handoffNotice(settings, at), status: change('waiting') };
+      }
+      return { kind: 'answer', status: change('ai', next) };
+    },
+  };
+}
