@@ -3,6 +3,7 @@
 import { apiPaths } from '@frontdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITING_SWEEP_JOB } from '../src/modules/notifications/notifications.service';
+import { ASK_FOR_PERSON, waitingConversation } from './support/inbox';
 import { addMember } from './support/team';
 import {
   businessWithKey,
@@ -11,7 +12,6 @@ import {
   signUpWithOrganization,
   type TestContext,
 } from './support/test-app';
-import { ASK_FOR_PERSON, waitingConversation } from './support/inbox';
 
 const WAIT_MS = 300;
 const SUBJECT = 'A customer is waiting for a reply';

@@ -5,13 +5,13 @@ import { createHmac } from 'node:crypto';
 import { apiPaths, type HandoffSettingsResponse } from '@frontdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_JOB } from '../src/modules/notifications/webhooks';
+import { waitingConversation } from './support/inbox';
 import { businessWithKey, call, createTestContext, type TestContext } from './support/test-app';
 import {
   type ReceivedToolRequest,
   startToolEndpoint,
   type ToolEndpoint,
 } from './support/tool-endpoint';
-import { waitingConversation } from './support/inbox';
 
 let context: TestContext;
 const endpoints: ToolEndpoint[] = [];
