@@ -1,6 +1,6 @@
+import { STREET } from '../retrieval/answer-shapes';
 import type { RetrievedPassage } from '../retrieval/full-text';
 import { splitSentences } from '../retrieval/passages';
-import { STREET } from '../retrieval/vocabulary';
 
 /**
  * Kinds of answer a customer asks for by what the answer is rather than by the business's words

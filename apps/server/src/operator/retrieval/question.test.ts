@@ -38,6 +38,38 @@ describe('expanding a customer question', () => {
     expect(installments.map((w) => w.word)).toEqual(expect.arrayContaining(['financing', 'plan']));
   });
 
+  it('knows everyday words for what a business writes in its own terms', async () => {
+    const conceptOf = async (question: string, word: string) =>
+      (await expandQuestion(question, wordnet)).find((w) => w.word === word)?.concept;
+    expect(await conceptOf('how early can i drop off my dog', 'hours')).toBe('hours');
+    expect(await conceptOf('whats the latest pickup time', 'hours')).toBe('hours');
+    expect(await conceptOf('can i try it before i buy', 'trial')).toBe('trial');
+    expect(await conceptOf('do i pay anything up front', 'deposit')).toBe('deposit');
+    expect(await conceptOf('how many people fit on the boat', 'capacity')).toBe('capacity');
+    expect(await conceptOf('my buddy wants to tag along', 'guests')).toBe('guests');
+    expect(await conceptOf('whats the wi fi password', 'wi-fi')).toBe('wifi');
+    expect(await conceptOf('where can i leave my bike', 'storage')).toBe('storage');
+    expect(await conceptOf('how often does it sync', 'hourly')).toBe('frequency');
+    expect(await conceptOf('can i move my class to another day', 'reschedule')).toBe(
+      'cancellation',
+    );
+    expect(await conceptOf('do seniors get money off', 'discount')).toBe('discount');
+  });
+
+  it('looks for a holiday by its name and its date', async () => {
+    const words = await expandQuestion('are u open christmas eve', wordnet);
+    expect(words.find((w) => w.word === 'december')?.concept).toBe('christmas eve');
+    expect(words.map((w) => w.word)).not.toContain('24');
+  });
+
+  it('spells out what customers abbreviate and leaves out chat fillers', async () => {
+    const words = (
+      await expandQuestion('my puppy is 9 wks old lol, can i turn on 2fa', wordnet)
+    ).map((w) => w.word);
+    expect(words).toEqual(expect.arrayContaining(['weeks', 'two-factor', 'authentication']));
+    expect(words).not.toContain('lol');
+  });
+
   it('leaves out words that carry no topic', async () => {
     const words = await expandQuestion('hi, could you please tell me the thing', wordnet);
     expect(words).toEqual([]);

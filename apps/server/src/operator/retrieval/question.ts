@@ -1,6 +1,8 @@
 import { memoizeBounded } from '../../platform/bounded-memo';
+import { joinPrefixes, type Lexicon, spellingsOf } from './compounds';
 import { suggestSpelling } from './spelling';
-import { ALIASES, CONCEPTS, type Concept, FILLER_WORDS } from './vocabulary';
+import { ALIASES, FILLER_WORDS } from './typed-words';
+import { CONCEPTS, type Concept } from './vocabulary';
 import { irregularFormsOf, type WordNet } from './wordnet';
 
 /**
@@ -20,6 +22,7 @@ export const WEIGHTS = {
   customer: 1,
   /** A word that only describes ("bigger", "cheaper", "terrified") says less about the topic. */
   modifier: 0.5,
+
   /** A word no dictionary knows and no spelling explains is a name ("bitcoin", "airbnb"): specific. */
   name: 1.25,
   correction: 0.8,
@@ -81,6 +84,18 @@ function isModifier(lemma: string, wordnet: WordNet): boolean {
   return describing > naming;
 }
 
+/** What WordNet knows of words, for their spellings; without it, every word of 3+ letters is one. */
+function lexiconOf(wordnet: WordNet | undefined): Lexicon {
+  if (!wordnet) return { isWord: (word) => word.length >= 3, isVerb: () => false };
+  return {
+    isWord: (word) => wordnet.lemmaOf(word) !== undefined,
+    isVerb: (word) => {
+      const lemma = wordnet.lemmaOf(word);
+      return !!lemma && wordnet.entries(lemma).some((entry) => entry.partOfSpeech === 'verb');
+    },
+  };
+}
+
 /**
  * Synonyms by word, remembered per WordNet: customers ask about the same few hundred things, and
  * looking a word up (its lemma, its entries, the words of its synsets) is most of the time a
@@ -125,7 +140,8 @@ export async function expandQuestion(
   question: string,
   wordnet: WordNet | undefined,
 ): Promise<QueryWord[]> {
-  const tokens = tokenize(question);
+  const lexicon = lexiconOf(wordnet);
+  const tokens = joinPrefixes(tokenize(question), lexicon);
   const result: QueryWord[] = [];
   const groupOfConcept = new Map<string, number>();
   const groupOfWord = new Map<string, number>();
@@ -169,6 +185,7 @@ export async function expandQuestion(
     }
     const phrase = tokens.slice(at, at + Math.max(length, 1));
     at += Math.max(length, 1);
+    const next = tokens[at];
     const content = phrase.filter((token) => !FILLER_WORDS.has(token));
     if (concept) {
       const group = groupFor(concept);
@@ -205,6 +222,9 @@ export async function expandQuestion(
       if (lemma && lemma !== meant && !lemma.includes('-')) add(lemma, weight, group);
       for (const form of lemma ? irregularFormsOf(lemma) : []) add(form, weight, group);
       if (correction) add(correction, WEIGHTS.correction * weight, group);
+      // Bounded like synonyms: a message of thousands of words is searched as typed past these.
+      const spellings = wordsExpanded < MAX_EXPANDED_WORDS ? spellingsOf(token, next, lexicon) : [];
+      for (const spelling of spellings) add(spelling, WEIGHTS.correction * weight, group);
       if (wordnet && isPlainWord(token) && wordsExpanded < MAX_EXPANDED_WORDS) {
         wordsExpanded += 1;
         for (const synonym of await synonymsOf(correction ?? token, wordnet)) {

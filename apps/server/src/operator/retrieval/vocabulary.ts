@@ -16,13 +16,10 @@ export interface Concept {
   answers?: RegExp;
 }
 
-const MONEY = /[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|dollars\b|euros\b|pounds\b)/i;
-const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\bnoon\b|\bmidnight\b/i;
-const SPAN =
-  /\b\d+(?:\s?(?:-|to)\s?\d+)?[\s-](?:business\s)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b/i;
-export const STREET =
-  /\b\d+\s+(?:[A-Z][a-z]+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Square|Boulevard|Blvd|Way|Place|Court)\b/;
-const PHONE_OR_EMAIL = /\d{3}[-. )]+\d{3}|\S@\S/;
+import { CLOCK, MONEY, PHONE_OR_EMAIL, SPAN, STREET } from './answer-shapes';
+import { EVERYDAY_CONCEPTS } from './everyday-concepts';
+
+export { STREET } from './answer-shapes';
 
 const WEEKDAYS = 'monday tuesday wednesday thursday friday saturday sunday';
 const LANGUAGES =
@@ -31,11 +28,11 @@ const LANGUAGES =
 const words = (text: string) => text.split(' ');
 const phrases = (text: string) => text.split(', ');
 
-export const CONCEPTS: Concept[] = [
+const CORE_CONCEPTS: Concept[] = [
   {
     name: 'hours',
     asked: phrases(
-      'hours, hour, open, opens, opening, close, closes, closing, closed, what time, timings, schedule, morning, mornings, afternoon, afternoons, evening, evenings, noon, night, holiday, holidays',
+      'hours, hour, open, opens, opening, close, closes, closing, closed, what time, what times, timings, schedule, morning, mornings, afternoon, afternoons, evening, evenings, noon, night, midnight, holiday, holidays, how early, how late, earliest, latest, cut off, cutoff',
     ),
     written: words(`hours open opening close closed daily weekdays holidays ${WEEKDAYS}`),
     answers: CLOCK,
@@ -86,9 +83,11 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'cancellation',
     asked: phrases(
-      'cancel, cancels, cancellation, cancelation, cancelling, canceling, reschedule, rescheduling, no show, no-show, miss, missed, late',
+      'cancel, cancels, cancellation, cancelation, cancelling, canceling, reschedule, rescheduling, no show, no-show, miss, missed, late, postpone, rebook, another date, another day, different date, different day, change the date, change my booking, how much notice, notice',
     ),
-    written: words('cancel cancellation cancellations reschedule notice missed late no-show'),
+    written: words(
+      'cancel cancellation cancellations reschedule notice missed late no-show transfer transferred moved rebook rebooking',
+    ),
   },
   {
     name: 'delivery',
@@ -128,7 +127,9 @@ export const CONCEPTS: Concept[] = [
   },
   {
     name: 'discount',
-    asked: phrases('discount, discounts, deal, deals, coupon, coupons, promo, promotion, cheaper'),
+    asked: phrases(
+      'discount, discounts, deal, deals, coupon, coupons, promo, promos, promotion, promotions, cheaper, money off, specials, special offer, special offers',
+    ),
     written: words('discount off reduced sale coupon'),
   },
   {
@@ -151,42 +152,6 @@ export const CONCEPTS: Concept[] = [
     written: words('military veterans veteran armed forces service'),
   },
   {
-    name: 'luggage',
-    asked: phrases(
-      'bags, luggage, suitcase, suitcases, baggage, leave my bags, store my bags, drop my bags, backpack',
-    ),
-    written: words('luggage baggage bags storage left-luggage'),
-  },
-  {
-    name: 'electric vehicles',
-    asked: phrases(
-      'plug in my car, charge my car, charge my ev, electric car, electric vehicle, ev, charger, charging point, charging station',
-    ),
-    written: words('ev charging charger chargers electric vehicle vehicles'),
-  },
-  {
-    name: 'export',
-    asked: phrases('spreadsheet, spreadsheets, excel, csv, download my data, export, exports'),
-    written: words('export exports csv xlsx excel download'),
-  },
-  {
-    name: 'dietary',
-    asked: phrases(
-      'animal products, vegan, vegetarian, plant based, plant-based, dairy free, dairy-free, gluten free, gluten-free, no meat, allergy, allergies',
-    ),
-    written: words('vegan vegetarian plant-based dairy-free gluten-free allergens allergies'),
-  },
-  {
-    name: 'washing',
-    asked: phrases('wash up, shower, showers, bathe, freshen up, clean up'),
-    written: words('showers shower washrooms bathrooms restrooms'),
-  },
-  {
-    name: 'restrooms',
-    asked: phrases('bathroom, bathrooms, toilet, toilets, restroom, restrooms, loo, washroom'),
-    written: words('restroom restrooms toilets toilet bathroom bathrooms washrooms'),
-  },
-  {
     name: 'pets',
     asked: phrases('pet, pets, dog, dogs, cat, cats, puppy'),
     written: words('pet pets animal animals'),
@@ -204,7 +169,7 @@ export const CONCEPTS: Concept[] = [
   {
     name: 'duration',
     asked: phrases(
-      'how long, how soon, how fast, how quickly, how many days, how many weeks, length, duration',
+      'how long, how soon, how fast, how quickly, how many days, how many weeks, how much time, length, duration',
     ),
     written: words('minutes hours days weeks months takes within'),
     answers: SPAN,
@@ -269,57 +234,4 @@ export const CONCEPTS: Concept[] = [
   },
 ];
 
-/** What customers abbreviate, and contractions typed without their apostrophe. */
-export const ALIASES: Record<string, string> = {
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  pls: 'please',
-  plz: 'please',
-  thx: 'thanks',
-  ty: 'thanks',
-  tmrw: 'tomorrow',
-  tmr: 'tomorrow',
-  appt: 'appointment',
-  appts: 'appointments',
-  hrs: 'hours',
-  info: 'information',
-  wknd: 'weekend',
-  mon: 'monday',
-  tue: 'tuesday',
-  tues: 'tuesday',
-  wed: 'wednesday',
-  thu: 'thursday',
-  thur: 'thursday',
-  thurs: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-  sun: 'sunday',
-  amex: 'american express',
-  cc: 'credit card',
-  po: 'p.o',
-  whats: 'what',
-  wheres: 'where',
-  hows: 'how',
-  whens: 'when',
-  dont: 'do not',
-  doesnt: 'does not',
-  didnt: 'did not',
-  cant: 'cannot',
-  wont: 'will not',
-  isnt: 'is not',
-  arent: 'are not',
-  im: 'i am',
-  ive: 'i have',
-  youre: 'you are',
-};
-
-/**
- * Words that carry no topic in a customer's question: function words, greetings and the verbs
- * of asking. They neither find passages nor count against an answer.
- */
-export const FILLER_WORDS = new Set(
-  words(
-    'a about above after again against all also am an and any anyone anything are as at be because been before being below between both but by can cannot could did do does doing done down during each either else ever every few for from further get gets getting got had has have having he her here hers herself him himself his how i if in into is it its itself just let lets like likely may me might mine more most much many must my myself need needs no nor not now of off ok okay on once one only or other our ours ourselves out over own please possible possibly really same say says see she should so some someone somebody something still such sure tell than thank thanks that the their theirs them themselves then there these they thing things this those through to too under until up us very want wants was way we well were what when where whether which while who whom why will with within would yes yeah you your yours yourself yourselves hi hello hey dear guys folks question questions quick ask asking wondering wonder know curious tbh btw fyi kind sort actually able go going make lot lots etc long happen happens happened take takes look looking policy policies option options good put somewhere anywhere already come comes coming along among behind beneath beside beyond except inside onto outside past since throughout toward towards underneath upon without',
-  ),
-);
+export const CONCEPTS: Concept[] = [...CORE_CONCEPTS, ...EVERYDAY_CONCEPTS];
