@@ -1,6 +1,6 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AgentConfiguration } from '@frontdesk/contracts';
-import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
+import { generateText, hasToolCall, type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { Logger } from 'pino';
 import { followAbort } from '../platform/abort-follow';
 import type { MessageSource } from '../platform/db/schema';
@@ -167,7 +167,10 @@ async function answerWithTools(
     model: call.model,
     system: `${call.system}\n\n${TOOLS_PROMPT_NOTE}`,
     tools: toolbox.toolbox.tools,
-    stopWhen: stepCountIs(toolbox.maxSteps),
+    stopWhen: [
+      stepCountIs(toolbox.maxSteps),
+      ...(toolbox.toolbox.stopAfter ?? []).map((name) => hasToolCall(name)),
+    ],
     messages: call.messages,
     temperature: call.temperature,
     abortSignal: call.signal,

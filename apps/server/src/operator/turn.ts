@@ -20,6 +20,7 @@ import type {
 } from './conversations/conversation-store';
 import type { ToolInvocation } from './conversations/tool-call-store';
 import type { TurnStatusChange } from './conversations/turn-record';
+import { offerHandoff } from './handoff/handoff-tool';
 import { type AnswerOutcome, planTurn } from './handoff/turn-plan';
 import { publishTurn } from './live-turn';
 import { runModel, streamWords } from './model-run';
@@ -290,7 +291,9 @@ export function createOperator(deps: OperatorDeps) {
       // own tool instead).
       const builtin = deps.models.answer !== undefined;
       const answer = await answerQuestion(turn, message, builtin ? undefined : onDelta, signal);
-      const outcome: AnswerOutcome = plan.after(builtin && saysItDoesNotKnow(answer.text));
+      const outcome: AnswerOutcome = answer.handedOff
+        ? plan.handOff()
+        : plan.after(builtin && saysItDoesNotKnow(answer.text));
       if (outcome.kind === 'notice') {
         onDelta?.(outcome.text);
         return store(turn, message, notice(outcome.text), outcome.status);
@@ -316,16 +319,20 @@ export function createOperator(deps: OperatorDeps) {
       offersTools && allowance.toolCalls > 0 ? deps.settings.tools(organizationId) : undefined,
     ]);
     const passages = forModel ? passagesForModel(found, whole) : found;
+    // A model that can call tools may also hand the conversation to a person.
+    const mayHandOff =
+      offersTools && turn.handoff.enabled && turn.conversation.status !== 'waiting';
     const toolbox =
-      toolRows && deps.tools
+      (toolRows || mayHandOff) && deps.tools
         ? createToolbox(
-            toolRows,
+            toolRows ?? [],
             organizationId,
             { channel: turn.conversation.channel, visitorId: turn.conversation.visitorId },
             deps.tools,
             deps.log,
           )
         : undefined;
+    const handoff = toolbox && mayHandOff ? offerHandoff(toolbox) : undefined;
     const answer = await runModel({
       models: deps.models,
       timeoutMs: deps.timeoutMs,
@@ -340,7 +347,12 @@ export function createOperator(deps: OperatorDeps) {
       signal,
       metrics: deps.metrics,
     });
-    return { ...answer, sender: 'ai', toolCalls: toolbox?.invocations ?? [] };
+    return {
+      ...answer,
+      sender: 'ai',
+      toolCalls: toolbox?.invocations ?? [],
+      handedOff: handoff?.requested() ?? false,
+    };
   }
 }
 
@@ -350,6 +362,8 @@ interface Reply {
   sources: MessageSource[];
   sender: 'ai' | 'system';
   toolCalls?: ToolInvocation[];
+  /** The model called the handoff tool: the reply is the handoff notice. */
+  handedOff?: boolean;
 }
 
 const notice = (text: string): Reply => ({ text, sources: [], sender: 'system' });

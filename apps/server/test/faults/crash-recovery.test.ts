@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultHandoffSettings } from '@frontdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../support/smtp';
-import { askPublic, reviewConversation, setUpBusiness } from './support/business';
+import { askPublic, reviewConversation, send, setUpBusiness } from './support/business';
 import { createThrowawayDatabase, PROJECT_DATABASE } from './support/databases';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
@@ -81,6 +82,15 @@ describe(`kill -9 of a server under customer traffic (${PROJECT_DATABASE})`, () 
     let server = await startServerProcess(env);
     try {
       const business = await setUpBusiness(server.baseUrl, smtp);
+      // Every turn here must be the operator's to answer: none is handed to a person (whose
+      // conversation would keep the customer's message without a reply), whatever it answers.
+      await send(
+        server.baseUrl,
+        'PUT',
+        '/handoff-settings',
+        { ...defaultHandoffSettings, enabled: false },
+        business.token,
+      );
       const answered: AnsweredTurn[] = [];
       const refused: number[] = [];
       const inFlight = { count: 0 };

@@ -29,6 +29,15 @@ export interface ChatRequest {
   }[];
 }
 
+/**
+ * The business's own tools a request offered, by name: the handoff tool every turn offers a model
+ * that can call tools (decision 024) is left out.
+ */
+export const businessToolsOffered = (request: ChatRequest): string[] =>
+  (request.tools ?? [])
+    .map((offered) => offered.function.name)
+    .filter((name) => name !== 'talk_to_person');
+
 export interface ChatCompletionsBehaviour {
   /** The answer's text; streamed in a few chunks when the request asks for a stream. */
   reply: string;

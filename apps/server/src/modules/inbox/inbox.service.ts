@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_MAX_MESSAGES,
   type ConversationState,
   type HandoffSettings,
   handoffNotices,
@@ -11,10 +12,11 @@ import type {
   ConversationRow,
   ConversationStore,
 } from '../../operator/conversations/conversation-store';
-import type {
-  ConversationChange,
-  HandoffStore,
-  Member,
+import {
+  type ConversationChange,
+  type HandoffStore,
+  type Member,
+  TEAM_RESERVE_MESSAGES,
 } from '../../operator/conversations/handoff-store';
 import type { InboxReads, InboxRow } from '../../operator/conversations/inbox-reads';
 import { liveMessageOf } from '../../operator/conversations/live-message';
@@ -48,6 +50,11 @@ export interface Caller {
 }
 
 const notFound = () => new AppError('not_found', 'Conversation not found.');
+
+/** Said by a refusal's explanation when the row now allows the change: try it again. */
+const TRY_AGAIN = Symbol('try again');
+/** Tries of one change while others keep changing the row under it. */
+const SETTLE_TRIES = 3;
 
 function stateOf(conversation: ConversationRow, assigneeName: string | null): ConversationState {
   return {
@@ -120,6 +127,45 @@ export function createInboxService(deps: InboxServiceDeps) {
   const heldByAnother = (conversation: ConversationRow, caller: Caller) =>
     conversation.status === 'human' && conversation.assigneeId !== caller.userId;
 
+  /** A change that was made: told on the live events, answered as the conversation's state. */
+  const announced = (change: ConversationChange, assigneeName: string | null) => {
+    announce(change, assigneeName);
+    return stateOf(change.conversation, assigneeName);
+  };
+
+  /** A reply or a note that was written: told, and answered as the message. */
+  const written = (change: ConversationChange | undefined) => {
+    if (!change?.message) return undefined;
+    announce(change);
+    return liveMessageOf(change.message);
+  };
+
+  /**
+   * Runs a conditional change; when it is refused, the row as it is now says why (gone: 404; full:
+   * 409; another member has it: 409; already done: its state). The row may have moved on between
+   * the refusal and that read (the member who had it released it meanwhile): then the change is
+   * tried again rather than answered with a reason that is no longer true.
+   */
+  async function settle<T>(
+    caller: Caller,
+    id: string,
+    attempt: () => Promise<T | undefined>,
+    explain: (now: ConversationRow) => T | typeof TRY_AGAIN | Promise<T>,
+  ): Promise<T> {
+    for (let tries = 0; tries < SETTLE_TRIES; tries++) {
+      const done = await attempt();
+      if (done !== undefined) return done;
+      const now = await current(caller, id);
+      if (now.messagesCount + 1 > CONVERSATION_MAX_MESSAGES + TEAM_RESERVE_MESSAGES) {
+        throw new AppError('conversation_full');
+      }
+      const answer = await explain(now);
+      if (answer !== TRY_AGAIN) return answer;
+    }
+    // Others kept changing it under each try: as good as held by someone else.
+    throw new AppError('already_assigned');
+  }
+
   return {
     async list(caller: Caller, view: InboxView): Promise<InboxList> {
       const page = await deps.reads.list(caller.organizationId, caller.userId, view);
@@ -132,84 +178,87 @@ export function createInboxService(deps: InboxServiceDeps) {
     /** Takes the conversation; again by the member who has it changes nothing. */
     async claim(caller: Caller, id: string): Promise<ConversationState> {
       const member = await memberOf(caller);
-      const change = await handoff.claim(
-        caller.organizationId,
+      return settle(
+        caller,
         id,
-        member,
-        handoffNotices.joined(member.name),
+        async () => {
+          const notice = handoffNotices.joined(member.name);
+          const change = await handoff.claim(caller.organizationId, id, member, notice);
+          return change && announced(change, member.name);
+        },
+        (now) => {
+          if (now.status === 'human' && now.assigneeId === caller.userId) {
+            return stateOf(now, member.name);
+          }
+          if (heldByAnother(now, caller)) throw new AppError('already_assigned');
+          return TRY_AGAIN;
+        },
       );
-      if (change) {
-        announce(change, member.name);
-        return stateOf(change.conversation, member.name);
-      }
-      const now = await current(caller, id);
-      if (now.status === 'human' && now.assigneeId === caller.userId)
-        return stateOf(now, member.name);
-      if (heldByAnother(now, caller)) throw new AppError('already_assigned');
-      throw new AppError('conversation_full');
     },
 
     /** A reply to the customer: only by the member who has the conversation. */
     async reply(caller: Caller, id: string, text: string): Promise<LiveMessage> {
-      const change = await handoff.reply(caller.organizationId, id, await memberOf(caller), text);
-      if (change?.message) {
-        announce(change);
-        return liveMessageOf(change.message);
-      }
-      const now = await current(caller, id);
-      if (now.status !== 'human' || now.assigneeId !== caller.userId) {
-        throw new AppError('conversation_not_assigned');
-      }
-      throw new AppError('conversation_full');
+      const member = await memberOf(caller);
+      return settle(
+        caller,
+        id,
+        async () => written(await handoff.reply(caller.organizationId, id, member, text)),
+        (now) => {
+          if (now.status !== 'human' || now.assigneeId !== caller.userId) {
+            throw new AppError('conversation_not_assigned');
+          }
+          return TRY_AGAIN;
+        },
+      );
     },
 
     /** An internal note: the team reads it in the thread, the customer never does. */
     async note(caller: Caller, id: string, text: string): Promise<LiveMessage> {
-      const change = await handoff.note(caller.organizationId, id, await memberOf(caller), text);
-      if (change?.message) {
-        announce(change);
-        return liveMessageOf(change.message);
-      }
-      await current(caller, id);
-      throw new AppError('conversation_full');
+      const member = await memberOf(caller);
+      return settle(
+        caller,
+        id,
+        async () => written(await handoff.note(caller.organizationId, id, member, text)),
+        () => TRY_AGAIN,
+      );
     },
 
     /** Done; resolved already changes nothing. */
     async resolve(caller: Caller, id: string): Promise<ConversationState> {
       const member = await memberOf(caller);
-      const change = await handoff.resolve(
-        caller.organizationId,
+      return settle(
+        caller,
         id,
-        caller.userId,
-        handoffNotices.resolved,
+        async () => {
+          const notice = handoffNotices.resolved;
+          const change = await handoff.resolve(caller.organizationId, id, caller.userId, notice);
+          // Resolving keeps (or makes) the resolver the assignee, for the review and the rating.
+          return change && announced(change, member.name);
+        },
+        (now) => {
+          if (now.status === 'resolved') return unchanged(caller, now);
+          if (heldByAnother(now, caller)) throw new AppError('already_assigned');
+          return TRY_AGAIN;
+        },
       );
-      // Resolving keeps (or makes) the resolver the assignee, for the review and the rating.
-      if (change) {
-        announce(change, member.name);
-        return stateOf(change.conversation, member.name);
-      }
-      const now = await current(caller, id);
-      if (now.status === 'resolved') return unchanged(caller, now);
-      if (heldByAnother(now, caller)) throw new AppError('already_assigned');
-      throw new AppError('conversation_full');
     },
 
     /** Back to the operator; a conversation nobody waits on (ai, resolved) is left as it is. */
     async release(caller: Caller, id: string): Promise<ConversationState> {
-      const change = await handoff.release(
-        caller.organizationId,
+      return settle(
+        caller,
         id,
-        caller.userId,
-        handoffNotices.handedBack,
+        async () => {
+          const notice = handoffNotices.handedBack;
+          const change = await handoff.release(caller.organizationId, id, caller.userId, notice);
+          return change && announced(change, null);
+        },
+        (now) => {
+          if (now.status === 'ai' || now.status === 'resolved') return unchanged(caller, now);
+          if (heldByAnother(now, caller)) throw new AppError('already_assigned');
+          return TRY_AGAIN;
+        },
       );
-      if (change) {
-        announce(change, null);
-        return stateOf(change.conversation, null);
-      }
-      const now = await current(caller, id);
-      if (now.status === 'ai' || now.status === 'resolved') return unchanged(caller, now);
-      if (heldByAnother(now, caller)) throw new AppError('already_assigned');
-      throw new AppError('conversation_full');
     },
 
     /**
@@ -223,33 +272,31 @@ export function createInboxService(deps: InboxServiceDeps) {
     ): Promise<ConversationState> {
       const { organizationId } = caller;
       if (assigneeId === null) {
-        const settings = await deps.handoffSettingsOf(organizationId);
-        const notice = handoffNotice(settings, new Date());
-        const change = await handoff.assign(organizationId, id, null, notice);
-        if (change) {
-          announce(change, null);
-          return stateOf(change.conversation, null);
-        }
-        const now = await current(caller, id);
-        if (now.status !== 'human') return unchanged(caller, now);
-        throw new AppError('conversation_full');
+        const notice = handoffNotice(await deps.handoffSettingsOf(organizationId), new Date());
+        return settle(
+          caller,
+          id,
+          async () => {
+            const change = await handoff.assign(organizationId, id, null, notice);
+            return change && announced(change, null);
+          },
+          (now) => (now.status !== 'human' ? unchanged(caller, now) : TRY_AGAIN),
+        );
       }
       const name = (await deps.memberNamesOf(organizationId)).get(assigneeId);
       if (name === undefined) throw new AppError('not_found', 'Member not found.');
       const assignee = { userId: assigneeId, name };
-      const change = await handoff.assign(
-        organizationId,
+      return settle(
+        caller,
         id,
-        assignee,
-        handoffNotices.joined(name),
+        async () => {
+          const notice = handoffNotices.joined(name);
+          const change = await handoff.assign(organizationId, id, assignee, notice);
+          return change && announced(change, name);
+        },
+        (now) =>
+          now.status === 'human' && now.assigneeId === assigneeId ? stateOf(now, name) : TRY_AGAIN,
       );
-      if (change) {
-        announce(change, name);
-        return stateOf(change.conversation, name);
-      }
-      const now = await current(caller, id);
-      if (now.status === 'human' && now.assigneeId === assigneeId) return stateOf(now, name);
-      throw new AppError('conversation_full');
     },
 
     /** A member is writing: the customer's widget shows the bubble with their name. */

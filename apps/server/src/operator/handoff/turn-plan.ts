@@ -14,7 +14,12 @@ export type TurnPlan =
   /** The reply is a notice (a handoff, the team away, an address kept), not an answer. */
   | { kind: 'notice'; text: string; status: TurnStatusChange }
   /** The operator answers; what follows depends on whether it had an answer. */
-  | { kind: 'answer'; after(noAnswer: boolean): AnswerOutcome };
+  | {
+      kind: 'answer';
+      after(noAnswer: boolean): AnswerOutcome;
+      /** The model called the handoff tool. */
+      handOff(): AnswerOutcome;
+    };
 
 export type AnswerOutcome =
   | { kind: 'answer'; status: TurnStatusChange }
@@ -52,7 +57,7 @@ export function planTurn(
     noAnswerStreak,
     contactEmail,
   });
-  const handOff = (): TurnPlan => ({
+  const handOff = (): Extract<TurnPlan, { kind: 'notice' }> => ({
     kind: 'notice',
     text: handoffNotice(settings, at),
     status: change('waiting'),
@@ -69,10 +74,12 @@ export function planTurn(
         status: change('waiting', 0, email),
       };
     }
-    return { kind: 'answer', after: () => ({ kind: 'answer', status: change('waiting') }) };
+    const stay = (): AnswerOutcome => ({ kind: 'answer', status: change('waiting') });
+    return { kind: 'answer', after: stay, handOff: stay };
   }
   if (!settings.enabled) {
-    return { kind: 'answer', after: () => ({ kind: 'answer', status: change('ai') }) };
+    const answer = (): AnswerOutcome => ({ kind: 'answer', status: change('ai') });
+    return { kind: 'answer', after: answer, handOff: answer };
   }
   if (expected === 'resolved' && settings.reopenTo === 'waiting') return handOff();
   if (asksForPerson(message) || keywordIn(message, settings.triggers.keywords)) return handOff();
@@ -83,10 +90,9 @@ export function planTurn(
     kind: 'answer',
     after(noAnswer) {
       const next = noAnswer ? streak + 1 : 0;
-      if (noAnswer && limit > 0 && next >= limit) {
-        return { kind: 'notice', text: handoffNotice(settings, at), status: change('waiting') };
-      }
+      if (noAnswer && limit > 0 && next >= limit) return handOff();
       return { kind: 'answer', status: change('ai', next) };
     },
+    handOff,
   };
 }

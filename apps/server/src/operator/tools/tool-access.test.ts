@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatCompletionsBehaviour } from '../../../test/support/chat-completions-server';
+import {
+  businessToolsOffered,
+  type ChatCompletionsBehaviour,
+} from '../../../test/support/chat-completions-server';
 import { businessWithKey, call, useModelTestContext } from '../../../test/support/test-app';
 import { startToolEndpoint, type ToolEndpoint } from '../../../test/support/tool-endpoint';
 import { toolInvocations } from '../../platform/db/schema';
@@ -70,7 +73,7 @@ const invocationsOf = (organizationId: string) =>
     .from(toolInvocations)
     .where(eq(toolInvocations.organizationId, organizationId));
 
-const offeredLast = () => (model.requests.at(-1)!.tools ?? []).map((t) => t.function.name);
+const offeredLast = () => businessToolsOffered(model.requests.at(-1)!);
 
 describe('tool access per visitor', () => {
   it('never runs a write tool for an anonymous visitor, even when the model asks for it', async () => {
@@ -86,7 +89,7 @@ describe('tool access per visitor', () => {
     expect(turn.statusCode).toBe(200);
     const asked = model.requests.slice(modelBefore);
     expect(asked.length).toBeGreaterThan(0);
-    expect(asked.flatMap((request) => request.tools ?? [])).toEqual([]);
+    expect(asked.flatMap(businessToolsOffered)).toEqual([]);
     expect(endpoint.requests.length).toBe(before);
     expect(await invocationsOf(organization.id)).toEqual([]);
     // The model's call of a tool it was not offered runs nothing (the turn apologizes).
@@ -153,7 +156,7 @@ describe('tool access per visitor', () => {
     expect(staff.statusCode).toBe(200);
     expect(endpoint.requests.length).toBe(before + 1);
     expect(endpoint.requests.at(-1)!.headers['x-frontdesk-visitor-id']).toBeUndefined();
-    expect(model.requests.at(-2)!.tools!.map((t) => t.function.name)).toEqual(['cancel_order']);
+    expect(businessToolsOffered(model.requests.at(-2)!)).toEqual(['cancel_order']);
   });
 
   it('offers each caller only the tools it may use', async () => {

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatCompletionsBehaviour } from '../../../test/support/chat-completions-server';
+import {
+  businessToolsOffered,
+  type ChatCompletionsBehaviour,
+} from '../../../test/support/chat-completions-server';
 import { call, signUpWithOrganization, useModelTestContext } from '../../../test/support/test-app';
 import { startToolEndpoint, type ToolEndpoint } from '../../../test/support/tool-endpoint';
 import { toolInvocations, usageEvents } from '../../platform/db/schema';
@@ -277,8 +280,8 @@ describe('tool calls through an OpenAI-compatible model', () => {
     });
     expect(detail.json().messages[1].toolCalls).toHaveLength(1);
 
-    // Without tools, nothing is offered and the model answers directly.
+    // Without tools of its own, the business's model is offered only the handoff, and answers.
     await ask(token, 'Thanks!');
-    expect(model.requests.at(-1)!.tools).toBeUndefined();
+    expect(businessToolsOffered(model.requests.at(-1)!)).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ export interface Toolbox {
   tools: ToolSet;
   size: number;
   invocations: ToolInvocation[];
+  /** Tools whose call ends the model's steps (the handoff: nothing is said after it). */
+  stopAfter?: string[];
 }
 
 /**

@@ -55,6 +55,11 @@ interface Listening {
   isLive(): boolean;
   /** Tells the writer of change `id` that this process has heard it. */
   sayHeard(id: string): void;
+  /**
+   * Sends `payload` on `channel` over the listening connection; false when it is down (the
+   * caller then sends it another way).
+   */
+  notify(channel: string, payload: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -144,6 +149,9 @@ export async function openChangeFeed(handle: DatabaseHandle, log: Logger): Promi
     },
     async broadcast(payload) {
       if (handle.kind !== 'postgres') return;
+      // On the listening connection, otherwise idle: a turn's events take no pool connection
+      // and no round trip of its own; they leave in the order they were published.
+      if (await connection.notify(LIVE, mark + payload)) return;
       await handle.db.execute(sql`SELECT pg_notify(${LIVE}, ${mark + payload})`);
     },
     onBroadcast(listener) {
@@ -163,6 +171,7 @@ async function listenOnPglite(client: PGlite): Promise<Listening> {
   return {
     isLive: () => live && !client.closed,
     sayHeard() {},
+    notify: async () => false,
     async close() {
       live = false;
     },
@@ -247,6 +256,15 @@ async function listenOnPostgres(
     sayHeard(id) {
       // On the listening connection, which is otherwise idle: no pool connection is taken.
       client?.query(`SELECT pg_notify('${HEARD}', $1)`, [id]).catch(() => {});
+    },
+    async notify(channel, payload) {
+      if (!client || !live) return false;
+      try {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        return true;
+      } catch {
+        return false;
+      }
     },
     async close() {
       closed = true;

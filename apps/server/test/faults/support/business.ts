@@ -19,7 +19,13 @@ export interface Business {
   key: string;
 }
 
-async function send(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
+export async function send(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
     headers: {
