@@ -15,7 +15,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Budgets in gzip bytes (kB = 1000 bytes, as scripts/measure-bundle.mjs counts).
 const BUDGETS = {
-  component: 8_000,
+  // 8.0 kB until issue 25 put 'Helpful' / 'Not helpful', the reason box and the sources under
+  // every answer (about 0.35 kB gzip more than fitted): raised by just that.
+  component: 8_400,
   // The launcher is all most visitors ever download: it stays small.
   loader: 3_000,
   'loader + panel': 20_000,

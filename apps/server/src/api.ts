@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAgentConfigurationRoutes } from './modules/agent-configuration/agent-configuration.routes';
 import { createAgentConfigurationService } from './modules/agent-configuration/agent-configuration.service';
+import { registerAnswerTestsRoutes } from './modules/answer-tests/answer-tests.routes';
+import { createAnswerTestsService } from './modules/answer-tests/answer-tests.service';
+import { startAutomaticRuns } from './modules/answer-tests/automatic-runs';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -26,6 +29,9 @@ import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { registerKnowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service';
+import { registerKnowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes';
+import { createKnowledgeGapsService } from './modules/knowledge-gaps/knowledge-gaps.service';
+import { createKnowledgeGapsStore } from './modules/knowledge-gaps/knowledge-gaps.store';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import {
   createNotificationsService,
@@ -45,12 +51,15 @@ import { createToolsService } from './modules/tools/tools.service';
 import { registerWidgetRoutes } from './modules/widget/widget.routes';
 import { createWidgetService } from './modules/widget/widget.service';
 import { createConversationStore } from './operator/conversations/conversation-store';
+import { createFeedbackStore } from './operator/conversations/feedback-store';
 import { createHandoffStore } from './operator/conversations/handoff-store';
 import { createInboxReads } from './operator/conversations/inbox-reads';
 import { liveMessageOf } from './operator/conversations/live-message';
+import { createUnansweredReads } from './operator/conversations/unanswered-reads';
 import type { ModelRegistry } from './operator/models/registry';
 import { createEmbedder } from './operator/retrieval/embedder';
 import { createKnowledgeBase, type KnowledgeBase } from './operator/retrieval/knowledge-base';
+import { questionTopics } from './operator/retrieval/question-features';
 import { parseDestinationPolicy } from './operator/tools/ssrf-guard';
 import { createOperator, type Operator } from './operator/turn';
 import { createGuards, tenantOf } from './platform/auth/guard';
@@ -191,6 +200,22 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     },
   });
   const operator = runTurnsAsTenant(turns);
+  // Answer tests ask the operator without storing or metering, and run again by themselves after
+  // every change of knowledge or configuration, heard on the change feed (automatic-runs.ts).
+  const answerTests = createAnswerTestsService({
+    db,
+    dryRun: operator.dryRun,
+    hasSnippet: async (organizationId, contentId) =>
+      (await knowledgeBase.list(organizationId)).some((content) => content.id === contentId),
+  });
+  startAutomaticRuns({ jobs, changes: deps.changes, answerTests });
+  // Unanswered questions (issue 25): the operator's reads, grouped with the engine's own words.
+  const knowledgeGaps = createKnowledgeGapsService({
+    store: createKnowledgeGapsStore(db),
+    unanswered: createUnansweredReads(db).list,
+    topicsOf: (questions) => questionTopics(db, questions),
+    dryRun: operator.dryRun,
+  });
   const widget = createWidgetService({ db, sealingKeys: keys.credentials, changes: deps.changes });
   const conversations = createConversationsService({
     operator,
@@ -205,11 +230,13 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     findApiKey: apiKeys.findByKey,
     allowanceOf: billing.turnAllowance,
     visitorPolicyOf: widget.policyOf,
+    showSourcesOf: widget.showSourcesOf,
     operatorNameOf: async (id) => (await agentConfiguration.forTurn(id)).name,
     publicRateLimits: config.PUBLIC_API_RATE_LIMITS === 'on',
     handoffStore,
     handoffSettingsOf: handoff.forTurn,
     live,
+    feedbackStore: createFeedbackStore(db),
   });
   const dashboard = createDashboardService({
     countContents: knowledgeBase.count,
@@ -218,6 +245,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     isAgentConfigured: agentConfiguration.isConfigured,
     countConversationsByDay: conversationStore.countStartedByDay,
     usageSince: conversationStore.usageSince,
+    countResolutionsByDay: conversationStore.countResolutionsByDay,
   });
   const team = createTeamService({
     db,
@@ -295,6 +323,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     registerOrganizationDetailsRoutes(scope, { organizations });
     registerAgentConfigurationRoutes(scope, { agentConfiguration });
     registerKnowledgeRoutes(scope, { knowledge });
+    registerKnowledgeGapsRoutes(scope, { knowledgeGaps });
     registerApiKeyRoutes(scope, { apiKeys });
     registerToolRoutes(scope, { tools });
     registerConversationRoutes(scope, { conversations });
@@ -303,6 +332,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     registerWidgetRoutes(scope, { widget });
     registerHandoffRoutes(scope, { handoff });
     registerInboxRoutes(scope, { inbox });
+    registerAnswerTestsRoutes(scope, { answerTests });
     registerNotificationsRoutes(scope, { notifications });
     registerTeamRoutes(scope, { team });
   });
@@ -326,6 +356,8 @@ function runTurnsAsTenant(operator: Operator): Operator {
   return {
     open: (request) => runAsTenant(request.organizationId, () => operator.open(request)),
     run: (turn, ...rest) => runAsTenant(turn.organizationId, () => operator.run(turn, ...rest)),
+    dryRun: (organizationId, question) =>
+      runAsTenant(organizationId, () => operator.dryRun(organizationId, question)),
   };
 }
 

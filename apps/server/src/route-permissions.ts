@@ -28,6 +28,28 @@ export const routeRules: Record<string, RouteRule> = {
     activity: 'Deleted knowledge',
   },
 
+  [`GET ${p.answerTests.list}`]: { permission: 'knowledge.read' },
+  [`POST ${p.answerTests.list}`]: {
+    permission: 'knowledge.write',
+    activity: 'Added an answer test',
+  },
+  [`DELETE ${p.answerTests.byId.template}`]: {
+    permission: 'knowledge.write',
+    activity: 'Deleted an answer test',
+  },
+  [`POST ${p.answerTests.run}`]: {
+    permission: 'knowledge.write',
+    activity: 'Ran the answer tests',
+  },
+
+  [`GET ${p.knowledgeGaps.list}`]: { permission: 'knowledge.read' },
+  [`POST ${p.knowledgeGaps.dismiss.template}`]: {
+    permission: 'knowledge.write',
+    activity: 'Dismissed an unanswered question',
+  },
+  // Asks the group's questions again (model calls with a provider): for who adds the answer.
+  [`POST ${p.knowledgeGaps.check.template}`]: { permission: 'knowledge.write' },
+
   [`GET ${p.tools.list}`]: { permission: 'tools.read' },
   [`POST ${p.tools.list}`]: { permission: 'tools.write', activity: 'Added a tool' },
   [`PATCH ${p.tools.byId.template}`]: { permission: 'tools.write', activity: 'Changed a tool' },
@@ -59,6 +81,7 @@ export const routeRules: Record<string, RouteRule> = {
 
   [`GET ${p.conversations.list}`]: { permission: 'conversations.read' },
   [`GET ${p.conversations.byId.template}`]: { permission: 'conversations.read' },
+  [`GET ${p.conversations.export}`]: { permission: 'conversations.read' },
   // The test chat creates conversations: a change, so not for viewers.
   [`POST ${p.conversations.playground}`]: { permission: 'conversations.write' },
   [`PATCH ${p.conversations.archive.template}`]: { permission: 'conversations.write' },
@@ -82,6 +105,7 @@ export const routeRules: Record<string, RouteRule> = {
 
   [`GET ${p.dashboard.analytics}`]: { permission: 'dashboard.read' },
   [`GET ${p.dashboard.suggestions}`]: { permission: 'dashboard.read' },
+  [`GET ${p.dashboard.resolutions}`]: { permission: 'dashboard.read' },
   // Which features the plan includes decides what every page shows: everyone reads it.
   [`GET ${p.features}`]: { permission: 'dashboard.read' },
 

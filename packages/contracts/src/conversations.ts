@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSourceSchema, feedbackRatings, messageOutcomes } from './answers';
 import { toolInvocationStatuses } from './tools';
 
 export const conversationSummarySchema = z.object({
@@ -23,6 +24,12 @@ export const conversationFiltersSchema = z.object({
   search: z.string().trim().max(100).optional(),
   archived: z.enum(['true', 'false']).optional(),
   status: z.string().max(30).optional(),
+  /** Only the conversations a dashboard figure counts (decision 025). */
+  resolution: z.enum(['confirmed', 'assumed', 'handed_off', 'unresolved', 'resolved']).optional(),
+  /** Only conversations with an answer marked so by the customer. */
+  feedback: z.enum(['up', 'down']).optional(),
+  /** Only conversations the customer rated (CSAT). */
+  rated: z.enum(['true']).optional(),
 });
 export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;
 
@@ -78,6 +85,12 @@ export const publicConversationResponseSchema = z.object({
       sender: z.enum(['customer', 'ai', 'staff', 'system']).optional(),
       /** The member's name on their replies. */
       senderName: z.string().nullable().optional(),
+      /** The operator's messages: the passages the answer used, from stored ids. */
+      sources: z.array(answerSourceSchema).optional(),
+      /** The operator's messages: what it did (null on messages older than outcomes). */
+      outcome: z.enum(messageOutcomes).nullable().optional(),
+      /** The operator's messages: the customer's 'Helpful' (up) or 'Not helpful' (down). */
+      feedback: z.enum(feedbackRatings).nullable().optional(),
     }),
   ),
   /** Who answers now: `ai`, `waiting` (for a person), `human` or `resolved`. */
@@ -108,11 +121,20 @@ export const conversationLookupSchema = z.object({
 });
 export const conversationLookupResponseSchema = z.object({
   operator: z.object({ name: z.string() }),
+  /** The organization's 'Show sources': the widget lists each answer's sources under it. */
+  showSources: z.boolean().optional(),
   conversation: publicConversationResponseSchema.nullable(),
 });
 export type ConversationLookupResponse = z.infer<typeof conversationLookupResponseSchema>;
 
-export const conversationListSchema = z.object({ results: z.array(conversationSummarySchema) });
+export const conversationListSchema = z.object({
+  results: z.array(conversationSummarySchema),
+  /**
+   * How many conversations match the filters: more than `results` when the list is cut at its
+   * bound (500), so that a dashboard figure's link shows the figure's exact count.
+   */
+  total: z.number().int().optional(),
+});
 
 export const messageSourceSchema = z.object({ contentId: z.string(), text: z.string() });
 
@@ -156,6 +178,13 @@ export const conversationDetailSchema = z.object({
       sources: z.array(messageSourceSchema),
       /** Absent means none (older clients and fixtures); the server always sends it. */
       toolCalls: z.array(messageToolCallSchema).optional(),
+      /** What an operator message did; null on others and on messages older than outcomes. */
+      outcome: z.enum(messageOutcomes).nullable().optional(),
+      /** The customer's 'Helpful' (up) or 'Not helpful' (down) on an answer, with their reason. */
+      feedback: z
+        .object({ rating: z.enum(feedbackRatings), comment: z.string().nullable() })
+        .nullable()
+        .optional(),
     }),
   ),
 });

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './handoff';
 export * from './inbox';
 export * from './knowledge';
+export * from './learning';
 export * from './local-forms';
 export * from './messaging-app';
 export * from './organizations';

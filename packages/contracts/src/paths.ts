@@ -12,6 +12,18 @@ export interface PathWithId {
   readonly template: string;
 }
 
+/** A path under a conversation's message: `(conversationId, messageId)`, or its `template`. */
+export interface PathWithTwoIds {
+  (id: string, messageId: string): string;
+  readonly template: string;
+}
+
+function messagePath(suffix: string): PathWithTwoIds {
+  const build = (id: string, messageId: string) =>
+    `/conversations/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}${suffix}`;
+  return Object.assign(build, { template: `/conversations/:id/messages/:messageId${suffix}` });
+}
+
 function pathWithId(prefix: string, suffix = ''): PathWithId {
   const build = (id: string) => `${prefix}/${encodeURIComponent(id)}${suffix}`;
   return Object.assign(build, { template: `${prefix}/:id${suffix}` });
@@ -58,6 +70,10 @@ export const apiPaths = {
     events: pathWithId('/conversations', '/events'),
     rating: pathWithId('/conversations', '/rating'),
     contact: pathWithId('/conversations', '/contact'),
+    /** The customer's 'Helpful' / 'Not helpful' on one answer (public key). */
+    feedback: messagePath('/feedback'),
+    /** The filtered conversation list as CSV (dashboard). */
+    export: '/conversations/export',
   },
   inbox: {
     list: '/inbox',
@@ -72,6 +88,17 @@ export const apiPaths = {
   contents: {
     list: '/contents',
     byId: pathWithId('/contents'),
+  },
+  knowledgeGaps: {
+    list: '/knowledge/gaps',
+    dismiss: pathWithId('/knowledge/gaps', '/dismiss'),
+    /** Asks the group's questions again on the current knowledge: how many get an answer now. */
+    check: pathWithId('/knowledge/gaps', '/check'),
+  },
+  answerTests: {
+    list: '/answer-tests',
+    byId: pathWithId('/answer-tests'),
+    run: '/answer-tests/run',
   },
   tools: {
     list: '/tools',
@@ -105,6 +132,8 @@ export const apiPaths = {
   dashboard: {
     suggestions: '/dashboard/suggestions',
     analytics: '/dashboard/analytics',
+    /** Resolution, handoff and CSAT figures (decision 025). */
+    resolutions: '/dashboard/resolutions',
   },
   contact: '/contact',
   users: {

@@ -3,6 +3,8 @@ import {
   type Conversation,
   conversationPath,
   type ErrorBody,
+  type FeedbackBody,
+  feedbackPath,
   type LiveEvent,
   LOOKUP_PATH,
   type LookupBody,
@@ -136,6 +138,16 @@ export async function leaveContact(
 
 export async function rateConversation(client: Client, id: string, body: RatingBody) {
   await callApi(client, conversationPath(id, 'rating'), body);
+}
+
+/** 'Helpful' or 'Not helpful' on one of the operator's answers; a later call replaces it. */
+export async function sendFeedback(
+  client: Client,
+  id: string,
+  messageId: string,
+  body: FeedbackBody,
+) {
+  await callApi(client, feedbackPath(id, messageId), body);
 }
 
 /** The customer is writing (the member who has the conversation sees it). */

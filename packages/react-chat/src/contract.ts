@@ -10,9 +10,10 @@ import type {
   ConversationStatus,
   LiveEvent,
   MESSAGE_MAX_LENGTH,
+  MessageFeedback,
   VisitorIdentity,
 } from '@frontdesk/contracts';
-import type { ChatMessage, ChatUser } from './types';
+import type { ChatFeedback, ChatMessage, ChatUser } from './types';
 
 export type Conversation = NonNullable<ConversationLookupResponse['conversation']>;
 export type LookupResponse = ConversationLookupResponse;
@@ -31,6 +32,10 @@ export type ConversationCall = keyof typeof apiPaths.conversations &
 export const conversationPath = (id: string, call: ConversationCall) =>
   `${CONVERSATIONS_PATH}/${encodeURIComponent(id)}/${call}`;
 
+/** The customer's feedback on one answer (`apiPaths.conversations.feedback`). */
+export const feedbackPath = (id: string, messageId: string) =>
+  `${CONVERSATIONS_PATH}/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/feedback`;
+
 /** The request bodies, in the contract's terms. */
 export interface SendBody {
   message: string;
@@ -40,6 +45,12 @@ export interface SendBody {
 /** The customer's rating once a member resolved the conversation. */
 export interface RatingBody {
   rating: number;
+  comment?: string;
+  user?: VisitorIdentity;
+}
+/** 'Helpful' (up) or 'Not helpful' (down) on an answer, with an optional reason. */
+export interface FeedbackBody {
+  rating: ChatFeedback;
   comment?: string;
   user?: VisitorIdentity;
 }
@@ -56,4 +67,5 @@ type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<ChatUser, VisitorIdentity>>,
   Assert<Same<ChatMessage, Conversation['messages'][number]>>,
+  Assert<Same<FeedbackBody, MessageFeedback>>,
 ];

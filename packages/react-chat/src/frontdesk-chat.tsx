@@ -4,6 +4,7 @@
 // no React-only APIs.
 import type { CSSProperties, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AnswerParts } from './answer-parts';
 import { MAX_MESSAGE_LENGTH } from './contract';
 import { EmailForm, RatingPrompt } from './handoff-parts';
 import {
@@ -14,7 +15,7 @@ import {
   panelCss,
   textColorOn,
 } from './styles';
-import type { FrontdeskChatProps } from './types';
+import type { ChatMessage, FrontdeskChatProps } from './types';
 import { useChat } from './use-chat';
 import { useLive } from './use-live';
 
@@ -35,6 +36,10 @@ function withLinks(text: string): ReactNode[] {
   );
 }
 
+/** The operator's own answers may be marked 'Helpful' or not: not a handoff notice. */
+const isRateable = (message: ChatMessage) =>
+  message.sender === 'ai' && !!message.outcome && message.outcome !== 'handed_off';
+
 export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
   const {
     title = 'Chat with us',
@@ -46,6 +51,8 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
   } = props;
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const [isStyled, setIsStyled] = useState(false);
+  /** The answer whose 'Not helpful' reason box is open, if any. */
+  const [reasonFor, setReasonFor] = useState('');
   const chat = useChat(props, isOpen);
   const live = useLive(chat, props, isOpen);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -156,12 +163,36 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
                   {message.content}
                 </p>
               ) : (
-                <p key={message.id ?? index} className="fdc-msg">
-                  {message.sender === 'staff' ? (
-                    <b className="fdc-who">{message.senderName}</b>
+                <div key={message.id ?? index} className="fdc-ans">
+                  <p className="fdc-msg">
+                    {message.sender === 'staff' ? (
+                      <b className="fdc-who">{message.senderName}</b>
+                    ) : null}
+                    {withLinks(message.content)}
+                  </p>
+                  {message.id && isRateable(message) ? (
+                    <AnswerParts
+                      message={message}
+                      showSources={chat.showSources}
+                      rating={live.feedbackOf(message)}
+                      asksReason={reasonFor === message.id}
+                      disabled={live.isAsking}
+                      onRate={(rating, comment) => {
+                        live.rateAnswer(message.id!, rating, comment || undefined);
+                        // 'Not helpful' asks why; the reason sent, or 'Helpful', closes the box.
+                        setReasonFor(rating === 'down' && comment === undefined ? message.id! : '');
+                      }}
+                      onAskPerson={
+                        live.canAskPerson
+                          ? () => {
+                              setReasonFor('');
+                              live.askPerson();
+                            }
+                          : undefined
+                      }
+                    />
                   ) : null}
-                  {withLinks(message.content)}
-                </p>
+                </div>
               ),
             )}
             {chat.reply ? <p className="fdc-msg">{withLinks(chat.reply)}</p> : null}
@@ -188,7 +219,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
             {live.canLeaveEmail ? (
               <EmailForm onLeave={live.leaveEmail} disabled={live.isAsking} />
             ) : null}
-            {live.canAskPerson && !chat.isSending ? (
+            {live.canAskPerson && !chat.isSending && !reasonFor ? (
               <button
                 type="button"
                 className="fdc-earlier"

@@ -24,7 +24,23 @@ export interface ChatMessage {
   sender?: 'customer' | 'ai' | 'staff' | 'system';
   /** The member's name on their replies. */
   senderName?: string | null;
+  /** The operator's messages: the passages the answer used (shown when the business says so). */
+  sources?: ChatSource[];
+  /** The operator's messages: what it did (null on messages older than outcomes). */
+  outcome?: 'answered' | 'no_answer' | 'handed_off' | 'tool' | null;
+  /** The operator's messages: the customer's 'Helpful' (up) or 'Not helpful' (down). */
+  feedback?: ChatFeedback | null;
 }
+
+/** A passage an answer used: an excerpt (at most 200 characters), and its page when known. */
+export interface ChatSource {
+  contentId: string;
+  excerpt: string;
+  url: string | null;
+  title: string | null;
+}
+
+export type ChatFeedback = 'up' | 'down';
 
 /** A failed call, as handed to `onError`. */
 export interface ChatError extends Error {

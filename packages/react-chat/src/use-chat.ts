@@ -22,6 +22,8 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
   const [isSending, setIsSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [operatorName, setOperatorName] = useState('');
+  /** The business's 'Show sources': each answer's sources are listed under it. */
+  const [showSources, setShowSources] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   /** Who the announcement is from when not the operator (a member of the team). */
   const [announcer, setAnnouncer] = useState('');
@@ -75,8 +77,9 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     const asked = currentId();
     setFailure(null);
     lookupConversation(client(), { conversationId: asked, user: latest.current.user }).then(
-      ({ operator, conversation }) => {
+      ({ operator, conversation, showSources }) => {
         setOperatorName(operator.name);
+        setShowSources(!!showSources);
         if (at !== session.current) return;
         // A message answered meanwhile started or continued a conversation: it decides, not
         // this older answer (which would otherwise forget the conversation just started).
@@ -275,6 +278,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     isSending,
     failure,
     operatorName,
+    showSources,
     announcement,
     announcer,
     draft,

@@ -6,11 +6,12 @@ import {
   leaveContact,
   rateConversation,
   requestPerson,
+  sendFeedback,
   sendTyping,
 } from './api';
 import type { LiveEvent } from './contract';
 import { readSeen, writeSeen } from './storage';
-import type { ChatError, ChatMessage, FrontdeskChatProps } from './types';
+import type { ChatError, ChatFeedback, ChatMessage, FrontdeskChatProps } from './types';
 import type { Chat } from './use-chat';
 
 /** The customer's typing is told at most this often. */
@@ -46,6 +47,8 @@ export function useLive(chat: Chat, props: FrontdeskChatProps, isOpen: boolean) 
   const [isAsking, setIsAsking] = useState(false);
   /** The resolution rated in this page: its thank-you shows instead of the question. */
   const [thanked, setThanked] = useState('');
+  /** The customer's feedback given in this page, by answer id (the server's is on the message). */
+  const [rated, setRated] = useState<Record<string, ChatFeedback>>({});
   const latest = useRef({ chat, props });
   latest.current = { chat, props };
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -166,6 +169,13 @@ export function useLive(chat: Chat, props: FrontdeskChatProps, isOpen: boolean) 
           rated: resolution,
         });
         setThanked(resolution ?? '');
+      }),
+    feedbackOf: (message: ChatMessage) => rated[message.id ?? ''] ?? message.feedback,
+    /** 'Helpful' or 'Not helpful' on an answer, shown as chosen once the server kept it. */
+    rateAnswer: (messageId: string, rating: ChatFeedback, comment?: string) =>
+      ask(async () => {
+        await sendFeedback(chat.client(), id, messageId, { rating, comment, user: user() });
+        setRated((all) => ({ ...all, [messageId]: rating }));
       }),
     /** The customer typed: a member who has the conversation (or awaits it) is told. */
     typed: () => {

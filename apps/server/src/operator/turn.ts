@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AgentConfiguration,
   CONVERSATION_MAX_MESSAGES,
   type ConversationStatus,
-  type HandoffSettings,
+  type MessageOutcome,
   PUBLIC_MESSAGES_PAGE,
 } from '@frontdesk/contracts';
-import type { Logger } from 'pino';
 import type { MessageSource } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
-import type { LiveEvents } from '../platform/live-events';
-import type { OperatorMetrics } from '../platform/metrics-sink';
-import type {
-  Channel,
-  ConversationRow,
-  ConversationStore,
-  MessageRow,
-  Visitor,
-} from './conversations/conversation-store';
+import type { ConversationRow, MessageRow } from './conversations/conversation-store';
 import type { ToolInvocation } from './conversations/tool-call-store';
 import type { TurnStatusChange } from './conversations/turn-record';
 import { offerHandoff } from './handoff/handoff-tool';
@@ -25,110 +15,39 @@ import { type AnswerOutcome, planTurn } from './handoff/turn-plan';
 import { publishTurn } from './live-turn';
 import { runModel, streamWords } from './model-run';
 import { saysItDoesNotKnow } from './models/builtin-answer';
-import type { ModelRegistry } from './models/registry';
-import type { KnowledgeBase } from './retrieval/knowledge-base';
 import {
   MODEL_KNOWLEDGE_CHARACTERS,
   MODEL_PASSAGE_LIMIT,
   passagesForModel,
 } from './retrieval/model-passages';
-import { createToolbox, type ToolRow, type ToolRuntime } from './tools/toolbox';
+import { createToolbox } from './tools/toolbox';
+import {
+  type BusinessSettings,
+  mayContinue,
+  type OpenTurn,
+  type OperatorDeps,
+  type TurnAllowance,
+  type TurnRequest,
+  type TurnResult,
+  UNAVAILABLE_MESSAGE,
+} from './turn-types';
 
-/**
- * What the business configured, read by a turn. The modules that own these tables build it in
- * app.ts, so the operator never queries another owner's table.
- */
-export interface BusinessSettings {
-  agentConfiguration(organizationId: string): Promise<AgentConfiguration>;
-  tools(organizationId: string): Promise<ToolRow[]>;
-  /** When a person takes over (the handoff module's settings, with their defaults). */
-  handoffSettings(organizationId: string): Promise<HandoffSettings>;
-}
-
-export interface OperatorDeps {
-  conversations: ConversationStore;
-  knowledge: KnowledgeBase;
-  settings: BusinessSettings;
-  models: ModelRegistry;
-  timeoutMs: number;
-  log: Logger;
-  /** Where turn and model timings are reported; none when left out. */
-  metrics?: OperatorMetrics;
-  /** How tools are called; without it (or with an engine that cannot call tools) none are offered. */
-  tools?: ToolRuntime;
-  /** Where the turn's messages are announced to the team's inbox and the customer's streams. */
-  events?: LiveEvents;
-}
-
-/** What the organization's plan allows this turn (billing decides; the operator obeys). */
-export interface TurnAllowance {
-  /** False when the plan is missing or its prompts are used up: the turn is kept, not metered. */
-  answer: boolean;
-  /** Tool calls left in the period; none left means no tools are offered. */
-  toolCalls: number;
-  /** The billing period the turn's usage is counted in; null when nothing is metered. */
-  periodStart: Date | null;
-}
-
-/** What a customer reads when the organization cannot be answered for (no plan, no prompts left). */
-export const UNAVAILABLE_MESSAGE =
-  "I'm sorry, this assistant is unavailable right now. Please contact the business another way or try again later.";
-
-export interface TurnRequest {
-  organizationId: string;
-  conversationId?: string;
-  channel: Channel;
-  apiKeyId?: string;
-  /** The verified visitor asking, if the site vouched for one. */
-  visitor?: Visitor;
-  allowance: TurnAllowance;
-}
+export {
+  type BusinessSettings,
+  mayContinue,
+  type OpenTurn,
+  type OperatorDeps,
+  type TurnAllowance,
+  type TurnRequest,
+  type TurnResult,
+  UNAVAILABLE_MESSAGE,
+};
 
 /**
  * What a turn reads of a conversation it continues: the latest messages, enough for the model's
  * context and for the reply's page (the turn's own two make it a full page).
  */
 const TURN_HISTORY_PAGE = PUBLIC_MESSAGES_PAGE - 2;
-
-/** A turn ready to run: its conversation found or started, its history and configuration read. */
-export interface OpenTurn {
-  organizationId: string;
-  conversation: ConversationRow;
-  /** The conversation's latest messages (at most TURN_HISTORY_PAGE), oldest first. */
-  history: MessageRow[];
-  /** Older messages exist than the first of `history`. */
-  hasMore: boolean;
-  configuration: AgentConfiguration;
-  handoff: HandoffSettings;
-  allowance: TurnAllowance;
-  /** When the question arrived: the time its message is stored with. */
-  askedAt: Date;
-  /** The conversation starts with this turn: it is stored with the turn's messages. */
-  startsConversation: boolean;
-}
-
-export interface TurnResult {
-  conversation: ConversationRow;
-  /** The conversation's latest messages, oldest first, the turn's own last. */
-  messages: MessageRow[];
-  /** Older messages exist than the first of `messages`. */
-  hasMore: boolean;
-}
-
-/**
- * A conversation is continued only on the channel it started on (a playground conversation is not
- * reachable with a public key), only with the key it started with (a conversation begun on a
- * site's origin-restricted key is not readable through another key of the organization) and,
- * when a verified visitor had it, only by that visitor.
- */
-export function mayContinue(
-  conversation: ConversationRow,
-  caller: { channel: Channel; apiKeyId?: string; visitor?: Visitor },
-): boolean {
-  if (conversation.channel !== caller.channel) return false;
-  if (conversation.apiKeyId !== (caller.apiKeyId ?? null)) return false;
-  return conversation.visitorId === null || conversation.visitorId === caller.visitor?.id;
-}
 
 /** A conversation with no room for another turn: refused before anything runs or is stored. */
 const conversationFull = () => new AppError('conversation_full');
@@ -161,6 +80,7 @@ export function createOperator(deps: OperatorDeps) {
           sources: answer.sources,
           answeredAt: new Date(),
           sender: answer.sender,
+          outcome: answer.outcome,
         },
         toolCalls: answer?.toolCalls ?? [],
         status: change,
@@ -213,6 +133,10 @@ export function createOperator(deps: OperatorDeps) {
       sender: role === 'user' ? 'customer' : 'system',
       senderUserId: null,
       senderName: null,
+      outcome: null,
+      feedback: null,
+      feedbackComment: null,
+      feedbackAt: null,
       content,
       sources: [],
       createdAt,
@@ -276,32 +200,84 @@ export function createOperator(deps: OperatorDeps) {
       /** Aborts the model call (and its tool calls) early: the client is gone. */
       signal?: AbortSignal,
     ): Promise<TurnResult> {
-      const plan = planTurn(turn.conversation, message, turn.handoff, turn.askedAt);
-      if (plan.kind === 'hold') return store(turn, message, undefined, plan.status);
-      if (plan.kind === 'notice') {
-        onDelta?.(plan.text);
-        return store(turn, message, notice(plan.text), plan.status);
-      }
-      if (!turn.allowance.answer) {
+      const decided = await replyTo(turn, message, onDelta, signal);
+      if (decided === 'unavailable') {
         onDelta?.(UNAVAILABLE_MESSAGE);
         return unavailable(turn, message);
       }
-      // The built-in engine's answer is known whole before it is shown: one without information
-      // may be replaced by the handoff notice. A model streams as it writes (it hands off by its
-      // own tool instead).
-      const builtin = deps.models.answer !== undefined;
-      const answer = await answerQuestion(turn, message, builtin ? undefined : onDelta, signal);
-      const outcome: AnswerOutcome = answer.handedOff
-        ? plan.handOff()
-        : plan.after(builtin && saysItDoesNotKnow(answer.text));
-      if (outcome.kind === 'notice') {
-        onDelta?.(outcome.text);
-        return store(turn, message, notice(outcome.text), outcome.status);
+      return store(turn, message, decided.reply, decided.status);
+    },
+
+    /**
+     * A question answered as the first turn of a new conversation would be, with nothing stored
+     * or metered and no tool of the business called: answer tests, and unanswered questions asked
+     * again after the knowledge changed (decision 025).
+     */
+    async dryRun(organizationId: string, question: string): Promise<DryRunAnswer> {
+      const askedAt = new Date();
+      const [configuration, handoff] = await Promise.all([
+        deps.settings.agentConfiguration(organizationId),
+        deps.settings.handoffSettings(organizationId),
+      ]);
+      const conversation = conversations.startConversation(
+        organizationId,
+        { channel: 'playground' },
+        askedAt,
+      );
+      const turn: OpenTurn = {
+        organizationId,
+        conversation,
+        history: [],
+        hasMore: false,
+        configuration,
+        handoff,
+        allowance: { answer: true, toolCalls: 0, periodStart: null },
+        askedAt,
+        startsConversation: true,
+      };
+      const decided = await replyTo(turn, question);
+      if (decided === 'unavailable' || !decided.reply) {
+        return { text: '', outcome: 'no_answer', sources: [] };
       }
-      if (builtin && onDelta) streamWords(answer.text, onDelta);
-      return store(turn, message, answer, outcome.status);
+      const { text, outcome, sources } = decided.reply;
+      return { text, outcome: outcome ?? 'answered', sources };
     },
   };
+
+  /**
+   * What the operator replies to a customer's message and the conversation's state after it
+   * (the single writer's plan, decision 024), or 'unavailable' when the plan allows no answer.
+   */
+  async function replyTo(
+    turn: OpenTurn,
+    message: string,
+    onDelta?: (text: string) => void,
+    signal?: AbortSignal,
+  ): Promise<{ reply: Reply | undefined; status: TurnStatusChange } | 'unavailable'> {
+    const plan = planTurn(turn.conversation, message, turn.handoff, turn.askedAt);
+    if (plan.kind === 'hold') return { reply: undefined, status: plan.status };
+    if (plan.kind === 'notice') {
+      onDelta?.(plan.text);
+      const handsOff = plan.status.next === 'waiting' && plan.status.expected !== 'waiting';
+      return { reply: notice(plan.text, handsOff ? 'handed_off' : null), status: plan.status };
+    }
+    if (!turn.allowance.answer) return 'unavailable';
+    // The built-in engine's answer is known whole before it is shown: one without information
+    // may be replaced by the handoff notice. A model streams as it writes (it hands off by its
+    // own tool instead).
+    const builtin = deps.models.answer !== undefined;
+    const answer = await answerQuestion(turn, message, builtin ? undefined : onDelta, signal);
+    const noAnswer = builtin && saysItDoesNotKnow(answer.text);
+    const outcome: AnswerOutcome = answer.handedOff ? plan.handOff() : plan.after(noAnswer);
+    if (outcome.kind === 'notice') {
+      onDelta?.(outcome.text);
+      return { reply: notice(outcome.text, 'handed_off'), status: outcome.status };
+    }
+    if (builtin && onDelta) streamWords(answer.text, onDelta);
+    const said: MessageOutcome =
+      (answer.toolCalls?.length ?? 0) > 0 ? 'tool' : noAnswer ? 'no_answer' : 'answered';
+    return { reply: { ...answer, outcome: said }, status: outcome.status };
+  }
 
   /** Retrieves knowledge and runs the engine with the organization's tools. */
   async function answerQuestion(
@@ -350,10 +326,18 @@ export function createOperator(deps: OperatorDeps) {
     return {
       ...answer,
       sender: 'ai',
+      outcome: 'answered',
       toolCalls: toolbox?.invocations ?? [],
       handedOff: handoff?.requested() ?? false,
     };
   }
+}
+
+/** A question's answer when nothing is stored (`dryRun`). */
+export interface DryRunAnswer {
+  text: string;
+  outcome: MessageOutcome;
+  sources: MessageSource[];
 }
 
 /** What a turn replies: the operator's answer or a notice, with the tool calls it made. */
@@ -361,11 +345,19 @@ interface Reply {
   text: string;
   sources: MessageSource[];
   sender: 'ai' | 'system';
+  /** What the reply did (decision 025): an answer, none, a handoff, a tool's result. */
+  outcome: MessageOutcome | null;
   toolCalls?: ToolInvocation[];
   /** The model called the handoff tool: the reply is the handoff notice. */
   handedOff?: boolean;
 }
 
-const notice = (text: string): Reply => ({ text, sources: [], sender: 'system' });
+/** A notice in the thread; a handoff's is counted as the operator handing off. */
+const notice = (text: string, outcome: MessageOutcome | null): Reply => ({
+  text,
+  sources: [],
+  sender: 'system',
+  outcome,
+});
 
 export type Operator = ReturnType<typeof createOperator>;

@@ -151,6 +151,19 @@ function dashboardRoutes(): RouteObject[] {
         import('@/features/knowledge/knowledge-page').then((m) => ({ Component: m.KnowledgePage })),
     },
     {
+      path: 'knowledge/gaps',
+      lazy: () =>
+        import('./knowledge-gaps-route').then((m) => ({ Component: m.KnowledgeGapsRoute })),
+    },
+    {
+      path: 'knowledge/tests',
+      handle: { title: 'Answer tests' },
+      lazy: () =>
+        import('@/features/answer-tests/answer-tests-page').then((m) => ({
+          Component: m.AnswerTestsPage,
+        })),
+    },
+    {
       path: 'tools',
       lazy: () => import('@/features/tools/tools-page').then((m) => ({ Component: m.ToolsPage })),
     },

@@ -27,6 +27,12 @@ export const queryKeys = {
     [...organization(organizationId), 'api-keys'] as const,
   contents: (organizationId: OrganizationId) =>
     [...organization(organizationId), 'contents'] as const,
+  /** The answer tests and their latest verdicts (Knowledge, Answer tests). */
+  answerTests: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'answer-tests'] as const,
+  /** Unanswered questions, grouped (Knowledge, Unanswered questions). */
+  knowledgeGaps: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'knowledge-gaps'] as const,
   tools: (organizationId: OrganizationId) => [...organization(organizationId), 'tools'] as const,
   /** Not under 'tools': refreshing the tools must not ask for the engine again. */
   toolEngine: (organizationId: OrganizationId) =>
@@ -49,6 +55,9 @@ export const queryKeys = {
     [...dashboard(organizationId), 'analytics'] as const,
   dashboardSuggestions: (organizationId: OrganizationId) =>
     [...dashboard(organizationId), 'suggestions'] as const,
+  /** Resolution rate, handoff rate and CSAT over the last 30 days. */
+  dashboardResolutions: (organizationId: OrganizationId) =>
+    [...dashboard(organizationId), 'resolutions'] as const,
   conversations,
   /** The prefix of every filtered list, so a change refreshes them all at once. */
   conversationLists,

@@ -1,8 +1,12 @@
-import type {
-  ConversationStatus,
-  conversationDetailSchema,
-  MessageSender,
-  publicConversationResponseSchema,
+import {
+  type AnswerSource,
+  type ConversationStatus,
+  type conversationDetailSchema,
+  type FeedbackRating,
+  type MessageOutcome,
+  type MessageSender,
+  type publicConversationResponseSchema,
+  SOURCE_EXCERPT_MAX,
 } from '@frontdesk/contracts';
 import type { z } from 'zod';
 import type {
@@ -13,6 +17,29 @@ import type { TurnResult } from '../../operator/turn';
 
 type PublicMessage = z.infer<typeof publicConversationResponseSchema>['messages'][number];
 type PublicStatus = z.infer<typeof publicConversationResponseSchema>['status'];
+
+/**
+ * The passages an answer used, as the customer may see them: built from the ids and text stored
+ * with the message when it was written, never from the model's words, so none can be invented.
+ * Knowledge has no pages or files of its own yet: `url` and `title` stay null until it does.
+ */
+function toAnswerSources(m: MessageRow): AnswerSource[] {
+  return m.sources.map((s) => ({
+    contentId: s.contentId,
+    excerpt: s.text.slice(0, SOURCE_EXCERPT_MAX),
+    url: null,
+    title: null,
+  }));
+}
+
+/** What the operator's own messages carry besides their words: sources, outcome, feedback. */
+function answerParts(m: MessageRow) {
+  return {
+    sources: toAnswerSources(m),
+    outcome: m.outcome as MessageOutcome | null,
+    feedback: m.feedback as FeedbackRating | null,
+  };
+}
 
 /**
  * Who wrote a message, as the customer may know it: a member by name, the operator, a notice.
@@ -30,6 +57,7 @@ function toPublicMessage(m: MessageRow): PublicMessage {
     role: isCustomer ? 'user' : 'assistant',
     sender,
     ...(sender === 'staff' ? { senderName: m.senderName } : {}),
+    ...(sender === 'ai' || sender === 'system' ? answerParts(m) : {}),
     content: m.content,
     timestamp: m.createdAt.getTime(),
   };
@@ -94,6 +122,10 @@ export function toConversationDetail({
       timestamp: Math.floor(m.createdAt.getTime() / 1000),
       sources: m.sources.map((s) => ({ contentId: s.contentId, text: s.text })),
       toolCalls: toolCalls.get(m.id) ?? [],
+      outcome: m.outcome as MessageOutcome | null,
+      feedback: m.feedback
+        ? { rating: m.feedback as FeedbackRating, comment: m.feedbackComment }
+        : null,
     })),
   };
 }

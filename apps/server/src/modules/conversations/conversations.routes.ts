@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type ConversationFilters,
   conversationDetailSchema,
   conversationFiltersSchema,
   conversationListSchema,
@@ -9,8 +10,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ReviewFilters } from '../../operator/conversations/conversation-store';
 import { tenantOf } from '../../platform/auth/guard';
 import { idParamsSchema } from '../../platform/params';
+import { timeZoneOf } from '../../platform/time-zone';
 import { toConversationDetail } from './conversation-views';
 import type { ConversationsService } from './conversations.service';
 import { replyWithTurn } from './turn-reply';
@@ -19,15 +22,21 @@ export interface ConversationRoutesDeps {
   conversations: ConversationsService;
 }
 
-/** The browser's time zone from X-Timezone, when it is one Intl knows; UTC otherwise. */
-function timeZoneOf(request: FastifyRequest): string {
-  const header = request.headers['x-timezone'];
-  if (typeof header !== 'string' || header.length > 64) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: header }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
+/** The review's filters from the query string, days in the caller's time zone. */
+function reviewFiltersOf(
+  request: FastifyRequest<{ Querystring: ConversationFilters }>,
+): ReviewFilters {
+  const { startDate, endDate, search, archived, feedback, resolution, rated } = request.query;
+  return {
+    startDate,
+    endDate,
+    search,
+    feedback,
+    archived: archived === undefined ? undefined : archived === 'true',
+    resolution,
+    rated: rated === 'true',
+    timeZone: timeZoneOf(request),
+  };
 }
 
 /**
@@ -67,16 +76,24 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
         response: { 200: conversationListSchema },
       },
     },
-    async (request) => {
-      const { startDate, endDate, search, archived } = request.query;
-      const results = await service.list(tenantOf(request).organizationId, {
-        startDate,
-        endDate,
-        search,
-        archived: archived === undefined ? undefined : archived === 'true',
-        timeZone: timeZoneOf(request),
-      });
-      return { results };
+    async (request) => service.list(tenantOf(request).organizationId, reviewFiltersOf(request)),
+  );
+
+  // A static path: the router matches it before /conversations/:id, whatever the order.
+  r.get(
+    apiPaths.conversations.export,
+    { schema: { tags, querystring: conversationFiltersSchema } },
+    async (request, reply) => {
+      const { csv, isTruncated } = await service.exportCsv(
+        tenantOf(request).organizationId,
+        reviewFiltersOf(request),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="conversations-${day}.csv"`)
+        .header('x-export-truncated', String(isTruncated))
+        .send(csv);
     },
   );
 

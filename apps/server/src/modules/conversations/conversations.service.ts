@@ -1,9 +1,11 @@
-import type {
-  ConversationStore,
-  ReviewFilters,
+import {
+  type ConversationStore,
+  LIST_LIMIT,
+  type ReviewFilters,
 } from '../../operator/conversations/conversation-store';
 import type { OpenTurn, Operator, TurnAllowance, TurnResult } from '../../operator/turn';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { EXPORT_LIMIT, toCsv } from './conversation-csv';
 import { checkedConversationId, notFound } from './conversation-ids';
 
 /** The playground is for trying the operator out; a person types a few questions a minute. */
@@ -43,8 +45,24 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       return operator.run(turn, message, onDelta, signal);
     },
 
-    list: (organizationId: string, filters: ReviewFilters) =>
-      conversations.list(organizationId, filters),
+    /**
+     * The filtered list (at most LIST_LIMIT, latest activity first) and how many match in all:
+     * counted apart only when the list was cut, so a dashboard figure's link shows its figure.
+     */
+    async list(organizationId: string, filters: ReviewFilters) {
+      const results = await conversations.list(organizationId, filters);
+      const total =
+        results.length < LIST_LIMIT
+          ? results.length
+          : await conversations.countMatching(organizationId, filters);
+      return { results, total };
+    },
+
+    /** The filtered list as CSV (one row per conversation), at most EXPORT_LIMIT rows. */
+    async exportCsv(organizationId: string, filters: ReviewFilters) {
+      const rows = await conversations.listForExport(organizationId, filters, EXPORT_LIMIT + 1);
+      return { csv: toCsv(rows.slice(0, EXPORT_LIMIT)), isTruncated: rows.length > EXPORT_LIMIT };
+    },
 
     async detail(organizationId: string, id: string) {
       const detail = await conversations.findDetail(organizationId, id);

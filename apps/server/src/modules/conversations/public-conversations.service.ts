@@ -10,7 +10,12 @@ import { AppError } from '../../platform/errors';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import { checkedConversationId, notFound } from './conversation-ids';
 import { toPublicConversation } from './conversation-views';
-import { createPublicHandoff, type PublicHandoffDeps } from './public-handoff.service';
+import { createPublicFeedback, type PublicFeedbackDeps } from './public-feedback.service';
+import {
+  continuableConversation,
+  createPublicHandoff,
+  type PublicHandoffDeps,
+} from './public-handoff.service';
 
 /** A public key as a turn needs it (the api-keys module owns the table). */
 export interface PublicKey {
@@ -33,7 +38,8 @@ export interface VerifiedVisitor {
 }
 
 export interface PublicConversationsDeps
-  extends Pick<PublicHandoffDeps, 'handoffStore' | 'handoffSettingsOf' | 'live'> {
+  extends Pick<PublicHandoffDeps, 'handoffStore' | 'handoffSettingsOf' | 'live'>,
+    Pick<PublicFeedbackDeps, 'feedbackStore'> {
   operator: Operator;
   conversations: ConversationStore;
   limiter: RateLimiter;
@@ -46,6 +52,8 @@ export interface PublicConversationsDeps
   }>;
   /** The operator's name for the widget's header. */
   operatorNameOf(organizationId: string): Promise<string>;
+  /** The widget's 'Show sources': whether it lists each answer's sources under it. */
+  showSourcesOf(organizationId: string): Promise<boolean>;
   /** False lifts the public per-plan limits (PUBLIC_API_RATE_LIMITS=off, for load tests). */
   publicRateLimits: boolean;
 }
@@ -73,6 +81,7 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
   const visitorOf = async (organizationId: string, user: VisitorIdentity | undefined) =>
     (await deps.visitorPolicyOf(organizationId)).verify(user);
   const handoff = createPublicHandoff(deps, visitorOf);
+  const feedback = createPublicFeedback(deps, continuableConversation(conversations, visitorOf));
   /** The public shape, with whether the widget should ask for a rating now. */
   const shown = async (found: Parameters<typeof toPublicConversation>[0]) => {
     const { organizationId, status } = found.conversation;
@@ -82,6 +91,7 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
 
   return {
     ...handoff,
+    ...feedback,
 
     /** The caller's key, checked for its origin: a 401 or a 403 before anything else is read. */
     async acceptKey(caller: PublicCaller): Promise<PublicKey> {
@@ -146,9 +156,10 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
       const organizationId = key.organizationId;
       const conversationId = checkedConversationId(request.conversationId);
       return runAsTenant(organizationId, async () => {
-        const [visitor, name] = await Promise.all([
+        const [visitor, name, showSources] = await Promise.all([
           visitorOf(organizationId, request.user),
           deps.operatorNameOf(organizationId),
+          deps.showSourcesOf(organizationId),
         ]);
         const caller = { channel: 'api' as const, apiKeyId: key.id, visitor };
         const page = {
@@ -168,7 +179,7 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
             (await conversations.findWithMessages(organizationId, latest.id, page));
           conversation = found ? await shown(found) : null;
         }
-        return { operator: { name }, conversation };
+        return { operator: { name }, showSources, conversation };
       });
     },
   };

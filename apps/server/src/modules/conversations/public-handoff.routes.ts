@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthorizedKey, PublicConversationsService } from './public-conversations.service';
-import { answerPreflight, callerOf, corsHeaders } from './public-http';
+import { acceptKey, answerPreflight, corsHeaders } from './public-http';
 import { STREAM_SECURITY_HEADERS } from './turn-reply';
 
 export interface PublicHandoffRoutesDeps {
@@ -43,18 +43,6 @@ export function registerPublicHandoffRoutes(app: FastifyInstance, deps: PublicHa
   answerPreflight(app, paths.rating.template, ['POST']);
   answerPreflight(app, paths.contact.template, ['PUT']);
   answerPreflight(app, paths.typing.template, ['POST']);
-
-  /**
-   * The key and its origin, without the plan's per-turn traffic limits: typing and following the
-   * thread are not turns, and must not use up the customer's allowance of messages. Their own
-   * bounds are the service's.
-   */
-  const acceptKey = async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = callerOf(request);
-    const key = await service.acceptKey(caller);
-    reply.headers(corsHeaders(caller.origin));
-    return { key, address: caller.ip };
-  };
 
   r.post(
     paths.handoff.template,
@@ -103,7 +91,7 @@ export function registerPublicHandoffRoutes(app: FastifyInstance, deps: PublicHa
     paths.typing.template,
     { schema: { tags, params: conversationParamsSchema, body: typingSchema.nullish() } },
     async (request, reply) => {
-      const { key, address } = await acceptKey(request, reply);
+      const { key, address } = await acceptKey(service, request, reply);
       await service.typing(key, request.params.id, request.body?.user, address);
       return reply.status(204).send();
     },
@@ -123,7 +111,7 @@ export function registerPublicHandoffRoutes(app: FastifyInstance, deps: PublicHa
       },
     },
     async (request, reply) => {
-      const { key, address } = await acceptKey(request, reply);
+      const { key, address } = await acceptKey(service, request, reply);
       const { userId, userHash } = request.query;
       // The query has no room for a name or an email: the id and its hash are what is verified.
       const user = userId ? { id: userId, hash: userHash ?? '' } : undefined;

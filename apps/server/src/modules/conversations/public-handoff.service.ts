@@ -63,6 +63,28 @@ type VisitorOf = (
   user: VisitorIdentity | undefined,
 ) => Promise<VerifiedVisitor | undefined>;
 
+/** The conversation, when this key (and this verified visitor) may continue it; else 404. */
+export type ContinuableOf = (
+  key: PublicKey,
+  id: string,
+  user: VisitorIdentity | undefined,
+) => Promise<{ conversation: ConversationRow; visitor: VerifiedVisitor | undefined }>;
+
+/** The turn's rule for every call on a conversation: another key's, visitor's or tenant's is 404. */
+export function continuableConversation(
+  conversations: ConversationStore,
+  visitorOf: VisitorOf,
+): ContinuableOf {
+  return async (key, id, user) => {
+    checkedConversationId(id);
+    const visitor = await visitorOf(key.organizationId, user);
+    const conversation = await conversations.find(key.organizationId, id);
+    const caller = { channel: 'api' as const, apiKeyId: key.id, visitor };
+    if (!conversation || !mayContinue(conversation, caller)) throw notFound();
+    return { conversation, visitor };
+  };
+}
+
 /**
  * The customer's side of a handoff, through a public key: ask for a person, follow the thread
  * live, say they are typing, leave an address, rate the conversation. Every call reaches only a
@@ -76,15 +98,7 @@ export function createPublicHandoff(deps: PublicHandoffDeps, visitorOf: VisitorO
     byOrganization: new Map<string, number>(),
   };
 
-  /** The conversation, when this key (and this verified visitor) may continue it. */
-  async function conversationOf(key: PublicKey, id: string, user: VisitorIdentity | undefined) {
-    checkedConversationId(id);
-    const visitor = await visitorOf(key.organizationId, user);
-    const conversation = await conversations.find(key.organizationId, id);
-    const caller = { channel: 'api' as const, apiKeyId: key.id, visitor };
-    if (!conversation || !mayContinue(conversation, caller)) throw notFound();
-    return { conversation, visitor };
-  }
+  const conversationOf = continuableConversation(conversations, visitorOf);
 
   /** The conversation's latest page, as the turn and the lookup answer it. */
   async function publicView(conversation: ConversationRow) {

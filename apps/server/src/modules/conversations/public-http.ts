@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitedAddress } from '../../platform/client-address';
-import type { PublicCaller } from './public-conversations.service';
+import type { PublicCaller, PublicConversationsService } from './public-conversations.service';
 
 /** The key from `Authorization: <key>` or `Authorization: Bearer <key>`. */
 export function presentedKey(request: FastifyRequest): string | undefined {
@@ -44,4 +44,20 @@ export function answerPreflight(app: FastifyInstance, path: string, methods: str
       .status(204)
       .send(),
   );
+}
+
+/**
+ * The key and its origin, without the plan's per-turn traffic limits: typing, following the
+ * thread and marking an answer are not turns, and must not use up the customer's allowance of
+ * messages. Their own bounds are the service's. CORS headers once the origin is allowed.
+ */
+export async function acceptKey(
+  service: PublicConversationsService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const caller = callerOf(request);
+  const key = await service.acceptKey(caller);
+  reply.headers(corsHeaders(caller.origin));
+  return { key, address: caller.ip };
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ConversationsService } from './conversations.service';
 import type { PublicConversationsService } from './public-conversations.service';
+import { registerPublicFeedbackRoutes } from './public-feedback.routes';
 import { registerPublicHandoffRoutes } from './public-handoff.routes';
 import { answerPreflight, callerOf, corsHeaders } from './public-http';
 import { replyWithTurn } from './turn-reply';
@@ -84,4 +85,5 @@ export function registerPublicConversationRoutes(
   );
 
   registerPublicHandoffRoutes(app, { publicConversations: service, authorize });
+  registerPublicFeedbackRoutes(app, { publicConversations: service });
 }

@@ -2,10 +2,12 @@ import {
   apiPaths,
   dashboardAnalyticsSchema,
   dashboardSuggestionsSchema,
+  resolutionFiguresSchema,
 } from '@frontdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../platform/auth/guard';
+import { timeZoneOf } from '../../platform/time-zone';
 import type { DashboardService } from './dashboard.service';
 
 export interface DashboardRoutesDeps {
@@ -27,5 +29,12 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     apiPaths.dashboard.suggestions,
     { schema: { tags, response: { 200: dashboardSuggestionsSchema } } },
     async (request) => deps.dashboard.suggestions(tenantOf(request).organizationId),
+  );
+
+  r.get(
+    apiPaths.dashboard.resolutions,
+    { schema: { tags, response: { 200: resolutionFiguresSchema } } },
+    async (request) =>
+      deps.dashboard.resolutions(tenantOf(request).organizationId, timeZoneOf(request)),
   );
 }

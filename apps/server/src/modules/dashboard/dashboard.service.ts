@@ -1,5 +1,6 @@
 import type { DashboardAnalytics, DashboardSuggestions } from '@frontdesk/contracts';
 import type { MeteredFeature } from '../../operator/conversations/usage-store';
+import { type CountResolutionsByDay, resolutionFigures } from './resolution-figures';
 
 /** The dashboard's period is fixed to the last 30 days (spec section 9). */
 const PERIOD_DAYS = 30;
@@ -18,6 +19,7 @@ export interface DashboardSources {
   isAgentConfigured(organizationId: string): Promise<boolean>;
   countConversationsByDay(organizationId: string, since: Date): Promise<Map<string, number>>;
   usageSince(organizationId: string, feature: MeteredFeature, since: Date): Promise<number>;
+  countResolutionsByDay: CountResolutionsByDay;
 }
 
 export function createDashboardService(sources: DashboardSources) {
@@ -49,6 +51,10 @@ export function createDashboardService(sources: DashboardSources) {
         daily: days,
       };
     },
+
+    /** Resolution rate, handoff rate and CSAT, days in the reader's time zone. */
+    resolutions: (organizationId: string, timeZone: string) =>
+      resolutionFigures(sources.countResolutionsByDay, organizationId, timeZone),
 
     /** A flag is true while that setup step is still to do, so the home page can offer it. */
     async suggestions(organizationId: string): Promise<DashboardSuggestions> {

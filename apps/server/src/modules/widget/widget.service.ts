@@ -38,6 +38,7 @@ export interface VisitorPolicy {
 const toView = (row: store.WidgetSettingsRow | undefined): WidgetSettings => ({
   hasIdentitySecret: Boolean(row?.sealedIdentitySecret),
   requireVerifiedVisitors: row?.requireVerifiedVisitors ?? false,
+  showSources: row?.showSources ?? false,
 });
 
 /** Where a sealed identity secret belongs: copied to another organization, it does not open. */
@@ -72,12 +73,20 @@ export function createWidgetService(deps: {
     }
   };
 
+  /** The settings as customers' calls read them: from the cache, the database once. */
+  const rowForTurn = async (organizationId: string) =>
+    (await settingsForTurn.get(organizationId, async () => ({
+      row: await store.findWidgetSettings(db, organizationId),
+    })))!.row;
+
   return {
     get: async (organizationId: string) =>
       toView(await store.findWidgetSettings(db, organizationId)),
 
-    update: async (organizationId: string, values: { requireVerifiedVisitors: boolean }) =>
-      toView(await save(organizationId, values)),
+    update: async (
+      organizationId: string,
+      values: { requireVerifiedVisitors?: boolean; showSources?: boolean },
+    ) => toView(await save(organizationId, values)),
 
     /** A new secret replaces the old one at once: hashes made with the old one stop working. */
     async rotateSecret(organizationId: string): Promise<{ identitySecret: string }> {
@@ -92,10 +101,12 @@ export function createWidgetService(deps: {
       return { identitySecret };
     },
 
+    /** 'Show sources': the widget lists each answer's sources (read on every widget lookup). */
+    showSourcesOf: async (organizationId: string) =>
+      (await rowForTurn(organizationId))?.showSources ?? false,
+
     async policyOf(organizationId: string): Promise<VisitorPolicy> {
-      const { row } = (await settingsForTurn.get(organizationId, async () => ({
-        row: await store.findWidgetSettings(db, organizationId),
-      })))!;
+      const row = await rowForTurn(organizationId);
       return {
         verify(user) {
           if (!user) {

@@ -19,7 +19,9 @@ export async function findWidgetSettings(
 export async function saveWidgetSettings(
   db: Database,
   organizationId: string,
-  values: Partial<Pick<WidgetSettingsRow, 'sealedIdentitySecret' | 'requireVerifiedVisitors'>>,
+  values: Partial<
+    Pick<WidgetSettingsRow, 'sealedIdentitySecret' | 'requireVerifiedVisitors' | 'showSources'>
+  >,
 ): Promise<WidgetSettingsRow> {
   const set = { ...values, updatedAt: new Date() };
   const [row] = await db

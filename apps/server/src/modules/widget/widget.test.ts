@@ -32,7 +32,11 @@ describe('the widget identity secret', () => {
     const { token, secret, key } = await businessWithSecret();
     expect(secret).toMatch(/^fd_ids_/);
     const settings = await call(context.app, 'GET', '/widget-settings', { token });
-    expect(settings.json()).toEqual({ hasIdentitySecret: true, requireVerifiedVisitors: false });
+    expect(settings.json()).toEqual({
+      hasIdentitySecret: true,
+      requireVerifiedVisitors: false,
+      showSources: false,
+    });
     expect(settings.body).not.toContain(secret);
     const user = { id: 'customer-7', hash: sign(secret, 'customer-7') };
     expect((await ask(key, { message: 'Open on Monday?', user })).statusCode).toBe(200);
@@ -136,7 +140,11 @@ describe('conversations stay on their channel and their tenant', () => {
     const settings = await call(context.app, 'GET', '/widget-settings', { token: theirs.token });
     expect(settings.json().hasIdentitySecret).toBe(false);
     const anonymousLookup = await lookup(mine.key, {});
-    expect(anonymousLookup.json()).toEqual({ operator: { name: '' }, conversation: null });
+    expect(anonymousLookup.json()).toEqual({
+      operator: { name: '' },
+      showSources: false,
+      conversation: null,
+    });
   });
 });
 

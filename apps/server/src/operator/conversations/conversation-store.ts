@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   CONVERSATION_MAX_MESSAGES,
   type ConversationSummary,
+  type FeedbackRating,
   type MessageToolCall,
 } from '@frontdesk/contracts';
-import { and, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { conversations, messages } from '../../platform/db/schema';
+import { countResolutionsByDay, type ResolutionFilter, type ResolutionRange } from './resolution';
+import { countReview, exportReview, reviewConditions } from './review-list';
 import { listToolCallsByMessage } from './tool-call-store';
 import { recordTurn } from './turn-record';
 import { type MeteredFeature, usageSince } from './usage-store';
@@ -30,6 +33,11 @@ export interface ReviewFilters {
   search?: string;
   archived?: boolean;
   timeZone: string;
+  /** A dashboard figure's conversations (resolution.ts); its dates then mean the start. */
+  resolution?: ResolutionFilter;
+  rated?: boolean;
+  /** Only conversations with an answer the customer marked 'Helpful' (up) or not (down). */
+  feedback?: FeedbackRating;
 }
 
 /** Which of a conversation's messages to read: the latest `limit`, or those before a time. */
@@ -53,24 +61,7 @@ export interface ConversationDetail {
 }
 
 /** The review shows the most recent conversations; older ones are reached by date filters. */
-const LIST_LIMIT = 500;
-
-/**
- * Dates filter by whole days in the caller's time zone: the start day from 00:00, the end day
- * through 23:59:59.999 (a single date means that one day).
- */
-function dayRange(filters: ReviewFilters): SQL[] {
-  const start = filters.startDate ?? filters.endDate;
-  const end = filters.endDate ?? filters.startDate;
-  if (start === undefined || end === undefined) return [];
-  const tz = filters.timeZone;
-  const dayStart = (ms: number) =>
-    sql`(date_trunc('day', to_timestamp(${ms / 1000}) AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
-  return [
-    gte(conversations.updatedAt, dayStart(start)),
-    lt(conversations.updatedAt, sql`${dayStart(end)} + interval '1 day'`),
-  ];
-}
+export const LIST_LIMIT = 500;
 
 const byTenantAndId = (organizationId: string, id: string) =>
   and(eq(conversations.organizationId, organizationId), eq(conversations.id, id));
@@ -138,6 +129,8 @@ export function createConversationStore(db: Database) {
         rating: null,
         ratingComment: null,
         waitingNotifiedAt: null,
+        handedOffAt: null,
+        confirmedAt: null,
         createdAt: at,
         updatedAt: at,
       };
@@ -242,17 +235,7 @@ export function createConversationStore(db: Database) {
     },
 
     async list(organizationId: string, filters: ReviewFilters): Promise<ConversationSummary[]> {
-      const conditions: SQL[] = [
-        eq(conversations.organizationId, organizationId),
-        ...dayRange(filters),
-      ];
-      if (filters.archived !== undefined) {
-        conditions.push(eq(conversations.archived, filters.archived));
-      }
-      if (filters.search) {
-        const escaped = filters.search.replace(/[\\%_]/g, (char) => `\\${char}`);
-        conditions.push(ilike(sql`${conversations.id}::text`, `%${escaped}%`));
-      }
+      const conditions = reviewConditions(organizationId, filters);
       const rows = await db
         .select({
           id: conversations.id,
@@ -307,6 +290,15 @@ export function createConversationStore(db: Database) {
 
     usageSince: (organizationId: string, feature: MeteredFeature, since: Date) =>
       usageSince(db, organizationId, feature, since),
+
+    /** The filtered list's size past LIST_LIMIT, and its CSV rows (review-list.ts). */
+    countMatching: (organizationId: string, filters: ReviewFilters) =>
+      countReview(db, organizationId, filters),
+    listForExport: (organizationId: string, filters: ReviewFilters, limit: number) =>
+      exportReview(db, organizationId, filters, limit),
+    /** The dashboard's resolution figures, per day and kind (resolution.ts). */
+    countResolutionsByDay: (organizationId: string, range: ResolutionRange) =>
+      countResolutionsByDay(db, organizationId, range),
   };
 }
 

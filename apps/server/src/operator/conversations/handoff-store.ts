@@ -87,7 +87,7 @@ export function createHandoffStore(db: Database) {
     claim: (organizationId: string, id: string, member: Member, notice: string) =>
       changeConversation(db, at(organizationId, id), {
         set: sql`status = 'human', assignee_id = ${member.userId}::uuid, waiting_since = NULL,
-          no_answer_streak = 0`,
+          no_answer_streak = 0, handed_off_at = coalesce(handed_off_at, now())`,
         allowed: sql`status <> 'human' OR assignee_id IS NULL`,
         message: { role: 'assistant', sender: 'system', content: notice },
       }),
@@ -98,7 +98,7 @@ export function createHandoffStore(db: Database) {
         set: assignee
           ? sql`status = 'human', assignee_id = ${assignee.userId}::uuid, waiting_since = NULL`
           : sql`status = 'waiting', assignee_id = NULL, waiting_since = now(),
-              waiting_notified_at = NULL`,
+              waiting_notified_at = NULL, handed_off_at = coalesce(handed_off_at, now())`,
         allowed: assignee
           ? sql`assignee_id IS DISTINCT FROM ${assignee.userId}::uuid OR status <> 'human'`
           : sql`status = 'human'`,
@@ -154,7 +154,7 @@ export function createHandoffStore(db: Database) {
     requestPerson: (organizationId: string, id: string, notice: string) =>
       changeConversation(db, at(organizationId, id), {
         set: sql`status = 'waiting', assignee_id = NULL, waiting_since = now(),
-          waiting_notified_at = NULL`,
+          waiting_notified_at = NULL, handed_off_at = coalesce(handed_off_at, now())`,
         allowed: sql`status IN ('ai', 'resolved')`,
         message: { role: 'assistant', sender: 'system', content: notice },
       }),

@@ -34,6 +34,8 @@ export function conversationFromJson(value: unknown): ConversationRow {
     rating: row.rating === null || row.rating === undefined ? null : Number(row.rating),
     ratingComment: asText(row.rating_comment),
     waitingNotifiedAt: asDateOrNull(row.waiting_notified_at),
+    handedOffAt: asDateOrNull(row.handed_off_at),
+    confirmedAt: asDateOrNull(row.confirmed_at),
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
   };
@@ -49,6 +51,10 @@ export function messageFromJson(value: unknown): MessageRow {
     sender: String(row.sender),
     senderUserId: asText(row.sender_user_id),
     senderName: asText(row.sender_name),
+    outcome: asText(row.outcome),
+    feedback: asText(row.feedback),
+    feedbackComment: asText(row.feedback_comment),
+    feedbackAt: asDateOrNull(row.feedback_at),
     content: String(row.content),
     sources: (typeof row.sources === 'string'
       ? JSON.parse(row.sources)

@@ -1,4 +1,4 @@
-import type { ConversationStatus } from '@frontdesk/contracts';
+import type { ConversationStatus, MessageOutcome } from '@frontdesk/contracts';
 import { CONVERSATION_MAX_MESSAGES } from '@frontdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../platform/db/client';
@@ -16,6 +16,8 @@ export interface TurnStatusChange {
   noAnswerStreak: number;
   /** An email address the customer left while waiting for the team. */
   contactEmail?: string;
+  /** The customer said an answer solved it ("thanks, that worked"): a confirmed resolution. */
+  confirms?: boolean;
 }
 
 /** What one turn leaves behind: the customer's message, and the reply when one is given. */
@@ -29,7 +31,14 @@ export interface TurnRecord {
    * The reply: the operator's answer (`ai`, metered) or a notice (`system`: a handoff, the team
    * away). None while a person has the conversation: the customer's message waits for them.
    */
-  answer?: { content: string; sources: MessageSource[]; answeredAt: Date; sender: 'ai' | 'system' };
+  answer?: {
+    content: string;
+    sources: MessageSource[];
+    answeredAt: Date;
+    sender: 'ai' | 'system';
+    /** What the reply did (decision 025); none for a notice that is not a handoff. */
+    outcome: MessageOutcome | null;
+  };
   toolCalls: ToolInvocation[];
   status: TurnStatusChange;
   /** The billing period the turn's usage counts in (billing's allowance names it). */
@@ -81,14 +90,16 @@ export async function recordTurn(
     WITH started AS (
       INSERT INTO conversations (id, organization_id, channel, api_key_id, visitor_id,
         visitor_name, visitor_email, messages_count, status, no_answer_streak, waiting_since,
-        contact_email, created_at, updated_at)
+        contact_email, handed_off_at, confirmed_at, created_at, updated_at)
       SELECT ${id}::uuid, ${org}::uuid, ${starts?.channel ?? null}::text, ${starts?.apiKeyId ?? null}::uuid,
         ${starts?.visitorId ?? null}::text, ${starts?.visitorName ?? null}::text,
         ${starts?.visitorEmail ?? null}::text, ${added}::integer, ${status.next}::text,
         ${status.noAnswerStreak}::integer,
         CASE WHEN ${status.next}::text = 'waiting' THEN ${askedAt}::timestamptz END,
-        ${status.contactEmail ?? null}::text, ${askedAt}::timestamptz,
-        ${answeredAt.toISOString()}::timestamptz
+        ${status.contactEmail ?? null}::text,
+        CASE WHEN ${status.next}::text = 'waiting' THEN ${askedAt}::timestamptz END,
+        CASE WHEN ${status.confirms ?? false}::boolean THEN ${askedAt}::timestamptz END,
+        ${askedAt}::timestamptz, ${answeredAt.toISOString()}::timestamptz
       WHERE ${isNew}::boolean
       RETURNING *
     ), touched AS (
@@ -102,7 +113,11 @@ export async function recordTurn(
         waiting_notified_at = CASE WHEN ${status.next}::text = 'waiting' AND status = 'waiting'
           THEN waiting_notified_at END,
         assignee_id = CASE WHEN ${status.next}::text = 'human' THEN assignee_id END,
-        contact_email = coalesce(${status.contactEmail ?? null}::text, contact_email)
+        contact_email = coalesce(${status.contactEmail ?? null}::text, contact_email),
+        handed_off_at = coalesce(handed_off_at,
+          CASE WHEN ${status.next}::text = 'waiting' THEN ${askedAt}::timestamptz END),
+        confirmed_at = coalesce(confirmed_at,
+          CASE WHEN ${status.confirms ?? false}::boolean THEN ${askedAt}::timestamptz END)
       WHERE organization_id = ${org} AND id = ${id} AND NOT ${isNew}::boolean
         AND status = ${status.expected}::text
         AND messages_count + ${added}::integer <= ${CONVERSATION_MAX_MESSAGES}::integer
@@ -110,13 +125,16 @@ export async function recordTurn(
     ), written AS (
       SELECT * FROM started UNION ALL SELECT * FROM touched
     ), new_messages AS (
-      INSERT INTO messages (organization_id, conversation_id, role, sender, content, sources, created_at)
-      SELECT w.organization_id, w.id, m.role, m.sender, m.content, m.sources, m.created_at
+      INSERT INTO messages (organization_id, conversation_id, role, sender, outcome, content,
+        sources, created_at)
+      SELECT w.organization_id, w.id, m.role, m.sender, m.outcome, m.content, m.sources, m.created_at
       FROM written w, (VALUES
-        ('user', 'customer', ${question.content}::text, '[]'::jsonb, ${askedAt}::timestamptz),
-        ('assistant', ${answer?.sender ?? 'ai'}::text, ${answer?.content ?? ''}::text,
-          ${JSON.stringify(answer?.sources ?? [])}::jsonb, ${answeredAt.toISOString()}::timestamptz)
-      ) AS m(role, sender, content, sources, created_at)
+        ('user', 'customer', NULL::text, ${question.content}::text, '[]'::jsonb,
+          ${askedAt}::timestamptz),
+        ('assistant', ${answer?.sender ?? 'ai'}::text, ${answer?.outcome ?? null}::text,
+          ${answer?.content ?? ''}::text, ${JSON.stringify(answer?.sources ?? [])}::jsonb,
+          ${answeredAt.toISOString()}::timestamptz)
+      ) AS m(role, sender, outcome, content, sources, created_at)
       WHERE m.role = 'user' OR ${answer !== undefined}::boolean
       RETURNING *
     ), calls AS (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForPerson, emailIn, keywordIn } from './triggers';
+import { asksForPerson, confirmsResolution, emailIn, keywordIn } from './triggers';
 
 describe('handoff triggers', () => {
   it('hears a customer asking for a person, as customers write it', () => {
@@ -43,5 +43,32 @@ describe('handoff triggers', () => {
       'dana.w+shop@example.co.uk',
     );
     expect(emailIn('no address here @ all')).toBeUndefined();
+  });
+});
+
+describe('a customer confirming an answer solved it', () => {
+  it('hears it said in everyday words', () => {
+    for (const text of [
+      'thanks, that solved it',
+      'Perfect, that answers my question!',
+      "great that's exactly what I needed",
+      'ok the problem is fixed now, thank you',
+      "that's all i needed, cheers",
+      'it worked, thanks',
+    ]) {
+      expect(confirmsResolution(text), text).toBe(true);
+    }
+  });
+
+  it('does not take thanks alone, or a denial, as a verdict', () => {
+    for (const text of [
+      'thanks',
+      'thank you, one more question',
+      "that didn't solve it",
+      'it still has not worked',
+      'how do I fix the problem?',
+    ]) {
+      expect(confirmsResolution(text), text).toBe(false);
+    }
   });
 });

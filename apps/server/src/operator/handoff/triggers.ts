@@ -54,3 +54,21 @@ export function emailIn(message: string): string | undefined {
   const match = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}/.exec(message);
   return match?.[0];
 }
+
+/**
+ * The customer says an answer solved it ("thanks, that worked", "perfect, that answers my
+ * question"): a confirmed resolution (decision 025). Thanks alone is politeness, not a verdict.
+ */
+const CONFIRMS = [
+  /\b(?:that|this|it|you)(?:'s| has| have)?\s+(?:solved|fixed|answered|answers|sorted|helped|worked|did it|cleared (?:it|that) up)\b/,
+  /\b(?:problem|issue|question)\s+(?:is\s+)?(?:solved|fixed|answered|sorted)\b/,
+  /\b(?:exactly|just) what i (?:needed|wanted|was looking for)\b/,
+  /\bthat'?s all i (?:needed|wanted)\b/,
+];
+const NEGATED = /\b(?:not|n't|didn't|doesn't|hasn't|haven't|never|no longer)\b/;
+
+export function confirmsResolution(message: string): boolean {
+  const text = normalize(message);
+  if (text.length > 200 || NEGATED.test(text)) return false;
+  return CONFIRMS.some((pattern) => pattern.test(text));
+}

@@ -5,7 +5,7 @@ import {
 } from '@frontdesk/contracts';
 import type { TurnStatusChange } from '../conversations/turn-record';
 import { isOpen, nextOpening } from './business-hours';
-import { asksForPerson, emailIn, keywordIn } from './triggers';
+import { asksForPerson, confirmsResolution, emailIn, keywordIn } from './triggers';
 
 /** What the operator does with a customer's message, decided before any model runs. */
 export type TurnPlan =
@@ -51,11 +51,13 @@ export function planTurn(
   at: Date,
 ): TurnPlan {
   const expected = conversation.status as ConversationStatus;
+  const confirms = confirmsResolution(message);
   const change = (next: ConversationStatus, noAnswerStreak = 0, contactEmail?: string) => ({
     expected,
     next,
     noAnswerStreak,
     contactEmail,
+    ...(confirms ? { confirms } : {}),
   });
   const handOff = (): Extract<TurnPlan, { kind: 'notice' }> => ({
     kind: 'notice',

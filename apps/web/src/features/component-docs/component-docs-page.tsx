@@ -9,6 +9,7 @@ import { IdentityVerification } from './components/identity-verification';
 import { KeyPicker } from './components/key-picker';
 import { LivePreview } from './components/live-preview';
 import { AttributesTable, PropsTable } from './components/props-table';
+import { ShowSourcesSetting } from './components/show-sources-setting';
 import { Prose, Subsection } from './components/subsection';
 import { chatProps, scriptAttributes } from './reference';
 import {
@@ -112,6 +113,7 @@ export function ComponentDocsPage() {
           </Prose>
           <CodeSample label="position example" code={positionSample(values)} />
         </Subsection>
+        <ShowSourcesSetting />
         <IdentityVerification values={values} />
       </SectionCard>
 

@@ -14,7 +14,23 @@ export const SELECTED_PARAM = 'id';
 export const SEARCH_MAX_LENGTH =
   conversationFiltersSchema.shape.search.unwrap().maxLength ?? undefined;
 
-const filterKeys = ['startDate', 'endDate', 'search', 'archived', 'status'] as const;
+const filterKeys = [
+  'startDate',
+  'endDate',
+  'search',
+  'archived',
+  'status',
+  'resolution',
+  'feedback',
+  'rated',
+] as const;
+
+/**
+ * The filters a dashboard figure links with (docs/resolutions.md): its dates then mean the day
+ * a conversation started, and archived conversations count like the others.
+ */
+export const isFigureFilter = (filters: ConversationFilters) =>
+  filters.resolution !== undefined || filters.rated !== undefined;
 
 /**
  * Reads the filters from the address, one parameter at a time with the shared schema, so that a
@@ -43,14 +59,21 @@ export function hasActiveFilters(filters: ConversationFilters): boolean {
     filters.startDate !== undefined ||
       filters.endDate !== undefined ||
       filters.search?.trim() ||
-      filters.archived === 'true',
+      filters.archived === 'true' ||
+      filters.resolution ||
+      filters.feedback ||
+      filters.rated,
   );
 }
 
-/** What the list asks the server: archived conversations stay out unless asked for. */
+/**
+ * What the list asks the server: archived conversations stay out unless asked for, except under
+ * a figure's filter, which lists every conversation the figure counted.
+ */
 export function serverFilters(filters: ConversationFilters): ConversationFilters {
   const search = filters.search?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined;
-  return { ...filters, search, archived: filters.archived ?? 'false' };
+  const archived = filters.archived ?? (isFigureFilter(filters) ? undefined : 'false');
+  return { ...filters, search, archived };
 }
 
 export function writeFilters(params: URLSearchParams, filters: ConversationFilters) {

@@ -12,6 +12,8 @@ import {
 } from './components/confirm-conversation-action';
 import { ConversationFilters } from './components/conversation-filters';
 import { ConversationList } from './components/conversation-list';
+import { ExportConversationsButton } from './components/export-conversations-button';
+import { FigureFilterChips } from './components/figure-filter-chips';
 import { MessagePane } from './components/message-pane';
 import {
   hasActiveFilters,
@@ -30,7 +32,8 @@ export function ConversationsPage() {
   const isMobile = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useConversationFilters();
-  const list = useConversations(serverFilters(filters.applied));
+  const appliedForServer = serverFilters(filters.applied);
+  const list = useConversations(appliedForServer);
   const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
 
   const selectedId = searchParams.get(SELECTED_PARAM) || null;
@@ -93,13 +96,35 @@ export function ConversationsPage() {
     />
   );
 
+  const filterBar = (
+    <div className="grid gap-3">
+      <ConversationFilters
+        filters={filters.draft}
+        onChange={filters.update}
+        onClear={filters.clear}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <FigureFilterChips filters={filters.draft} onChange={filters.update} />
+        <div className="ml-auto">
+          <ExportConversationsButton filters={appliedForServer} />
+        </div>
+      </div>
+    </div>
+  );
+
   const count = conversations?.length;
+  // Past the list's bound the server says how many match: a dashboard figure's exact count.
+  const total = list.data?.total ?? count;
   const listHeading = (
     <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
       <h2 className="font-medium text-sm">{showsArchived ? 'Archived' : 'Conversations'}</h2>
       {count !== undefined && (
         <span className="text-muted-foreground text-xs" aria-live="polite">
-          {count === 1 ? '1 conversation' : `${count} conversations`}
+          {total !== undefined && total > count
+            ? `${count} of ${total} conversations`
+            : count === 1
+              ? '1 conversation'
+              : `${count} conversations`}
         </span>
       )}
     </div>
@@ -123,11 +148,7 @@ export function ConversationsPage() {
           </div>
         ) : (
           <>
-            <ConversationFilters
-              filters={filters.draft}
-              onChange={filters.update}
-              onClear={filters.clear}
-            />
+            {filterBar}
             <div className="rounded-xl border bg-card">
               {listHeading}
               {listPanel}
@@ -136,11 +157,7 @@ export function ConversationsPage() {
         )
       ) : (
         <>
-          <ConversationFilters
-            filters={filters.draft}
-            onChange={filters.update}
-            onClear={filters.clear}
-          />
+          {filterBar}
           <Group
             orientation="horizontal"
             className="min-h-0 flex-1 overflow-hidden rounded-xl border bg-card"

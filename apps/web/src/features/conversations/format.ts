@@ -1,3 +1,5 @@
+import { localDayStart } from '@/lib/local-day';
+
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',
@@ -27,16 +29,8 @@ export function toDateInputValue(epochMs: number | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * A date input's value to epoch ms at local midnight: the server filters by whole days in the
- * browser's time zone, so any instant of the day would do, and midnight reads back to the same day.
- */
-export function fromDateInputValue(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, year, month, day] = match;
-  return new Date(Number(year), Number(month) - 1, Number(day)).getTime();
-}
+/** A date input's value to epoch ms at local midnight (the server counts whole local days). */
+export const fromDateInputValue = localDayStart;
 
 /** Ids are long; lists show the start, which is enough to tell them apart and to search by. */
 export function shortId(id: string): string {

@@ -1,4 +1,5 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, FlaskConical, MessageCircleQuestionMark } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
@@ -6,6 +7,7 @@ import { LimitReachedButton, UpgradePrompt } from '@/components/plan-upgrade';
 import { QueryView } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';
 import { TableSkeleton } from '@/components/table-skeleton';
+import { Button } from '@/components/ui/button';
 import { type AddAllowance, addAllowance, useFeatures } from '@/hooks/use-features';
 import { useContents } from './api/get-contents';
 import { AddContentDialog } from './components/add-content-dialog';
@@ -23,6 +25,20 @@ export function KnowledgePage() {
         title="Knowledge"
         description="The texts your AI operator answers from: FAQs, policies, product and service details."
       />
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard/knowledge/tests">
+            <FlaskConical aria-hidden />
+            Answer tests
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard/knowledge/gaps">
+            <MessageCircleQuestionMark aria-hidden />
+            Unanswered questions
+          </Link>
+        </Button>
+      </div>
       {features.error && <ErrorAlert>{features.error}</ErrorAlert>}
       <KnowledgeUpgradePrompt allowance={allowance} />
       <SectionCard

@@ -45,6 +45,10 @@ export const conversations = pgTable(
     ratingComment: text('rating_comment'),
     /** When the team was mailed that this conversation waits unclaimed (once per handoff). */
     waitingNotifiedAt: timestamp('waiting_notified_at', { withTimezone: true }),
+    /** When a person was first asked for (the resolution figures count it handed off). */
+    handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
+    /** When the customer said an answer solved it ("thanks, that worked"). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +87,12 @@ export const messages = pgTable(
     /** The member who wrote a reply or a note, and their name as it was then. */
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     senderName: text('sender_name'),
+    /** What an operator message did: answered | no_answer | handed_off | tool (decision 025). */
+    outcome: text('outcome'),
+    /** The customer's 'Helpful' (up) or 'Not helpful' (down) on an answer, changeable. */
+    feedback: text('feedback'),
+    feedbackComment: text('feedback_comment'),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
     content: text('content').notNull(),
     /** The knowledge passages the answer used (its citations). */
     sources: jsonb('sources').$type<MessageSource[]>().notNull().default([]),

@@ -9,5 +9,7 @@ export const widgetSettings = pgTable('widget_settings', {
   sealedIdentitySecret: text('sealed_identity_secret'),
   /** When true, only visitors the site vouched for (a valid hash) may chat. */
   requireVerifiedVisitors: boolean('require_verified_visitors').notNull().default(false),
+  /** The widget shows the passages an answer used ('Show sources'). */
+  showSources: boolean('show_sources').notNull().default(false),
   updatedAt: updatedAt(),
 });

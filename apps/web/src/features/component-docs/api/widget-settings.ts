@@ -1,6 +1,7 @@
-import type { WidgetSettings } from '@frontdesk/contracts';
+import type { updateWidgetSettingsSchema, WidgetSettings } from '@frontdesk/contracts';
 import { apiPaths } from '@frontdesk/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useOrganizationId, useOrganizationQuery } from '@/lib/organization-queries';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,13 +11,18 @@ export function useWidgetSettings() {
   return useOrganizationQuery<WidgetSettings>(queryKeys.widgetSettings, apiPaths.widgetSettings);
 }
 
-/** Turns 'Require verified visitors' on or off; the answer replaces the cached settings. */
+type UpdateWidgetSettings = z.infer<typeof updateWidgetSettingsSchema>;
+
+/**
+ * Turns 'Require verified visitors' or 'Show sources' on or off (only the fields given change);
+ * the answer replaces the cached settings.
+ */
 export function useUpdateWidgetSettings() {
   const queryClient = useQueryClient();
   const organizationId = useOrganizationId();
   return useMutation({
-    mutationFn: (requireVerifiedVisitors: boolean) =>
-      api.patch<WidgetSettings>(apiPaths.widgetSettings, { requireVerifiedVisitors }),
+    mutationFn: (values: UpdateWidgetSettings) =>
+      api.patch<WidgetSettings>(apiPaths.widgetSettings, values),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.widgetSettings(organizationId), saved),
   });
 }

@@ -70,15 +70,18 @@ function SettingsForm({ settings }: { settings: WidgetSettings }) {
           checked={settings.requireVerifiedVisitors}
           disabled={!canRequire || update.isPending}
           onCheckedChange={(checked) =>
-            update.mutate(checked, {
-              onSuccess: (saved) =>
-                toast.success(
-                  saved.requireVerifiedVisitors
-                    ? 'Only verified visitors can chat now'
-                    : 'Every visitor can chat now',
-                ),
-              onError: () => toast.error('Failed to update widget settings'),
-            })
+            update.mutate(
+              { requireVerifiedVisitors: checked },
+              {
+                onSuccess: (saved) =>
+                  toast.success(
+                    saved.requireVerifiedVisitors
+                      ? 'Only verified visitors can chat now'
+                      : 'Every visitor can chat now',
+                  ),
+                onError: () => toast.error('Failed to update widget settings'),
+              },
+            )
           }
         />
       </div>

@@ -3,6 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { authorOf, ThreadMessage } from '@/components/thread-message';
 import { formatDateTime, formatLongDateTime } from '../format';
 import { MessageDisclosure } from './message-disclosure';
+import { MessageFeedback } from './message-feedback';
 import { MessageToolCalls } from './message-tool-calls';
 
 type Message = ConversationDetail['messages'][number];
@@ -44,6 +45,7 @@ export function MessageBubble({ message }: { message: Message }) {
         </time>
       }
     >
+      {author === 'ai' && <MessageFeedback message={message} />}
       {hasExtras && message.sources.length > 0 && <MessageSources sources={message.sources} />}
       {hasExtras && message.toolCalls && message.toolCalls.length > 0 && (
         <MessageToolCalls toolCalls={message.toolCalls} />

@@ -1,5 +1,5 @@
 import { Archive, ArrowLeft, MessagesSquare, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ConversationRating } from '@/components/conversation-rating';
 import { ErrorAlert } from '@/components/error-alert';
 import { IconTile } from '@/components/icon-tile';
@@ -12,6 +12,7 @@ import { useConversation } from '../api/get-conversation';
 import { formatLongDateTime } from '../format';
 import type { ConversationAction } from './confirm-conversation-action';
 import { MessageBubble } from './message-bubble';
+import { SaveAsTestItem } from './save-as-test';
 import { VisitorIdentity } from './visitor-identity';
 
 interface MessagePaneProps {
@@ -122,8 +123,11 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
       ) : (
         <div role="log" aria-label="Messages" className="min-h-0 flex-1 overflow-y-auto p-4">
           <ol className="grid gap-4">
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} />
+            {messages.map((message, index) => (
+              <Fragment key={message.id}>
+                <MessageBubble message={message} />
+                <SaveAsTestItem messages={messages} index={index} />
+              </Fragment>
             ))}
           </ol>
         </div>

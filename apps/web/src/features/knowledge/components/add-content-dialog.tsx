@@ -4,6 +4,7 @@ import {
   KNOWLEDGE_TEXT_MAX,
 } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/add-button';
@@ -12,14 +13,23 @@ import { RequirePermission } from '@/components/permission-gate';
 import { TextField } from '@/components/text-field';
 import { useCreateContent } from '../api/create-content';
 
+export interface AddContentDialogProps {
+  /** What the text starts as (a team member's reply to an unanswered question). */
+  initialText?: string;
+  /** The button that opens it, instead of 'Add Content'. */
+  trigger?: ReactElement<{ disabled?: boolean }>;
+  /** Called once the content is saved (after the list is refreshed). */
+  onAdded?: () => void;
+}
+
 /** The add button and its dialog: one textarea with a live counter against the 5000 limit. */
-export function AddContentDialog() {
+export function AddContentDialog({ initialText = '', trigger, onAdded }: AddContentDialogProps) {
   const create = useCreateContent();
   const form = useForm<CreateContentInput>({
     resolver: zodResolver(createContentSchema),
-    defaultValues: { text: '' },
+    defaultValues: { text: initialText },
   });
-  const dialog = useResettingDialog(() => form.reset({ text: '' }));
+  const dialog = useResettingDialog(() => form.reset({ text: initialText }));
 
   function onSubmit({ text }: CreateContentInput) {
     create.mutate(
@@ -28,6 +38,7 @@ export function AddContentDialog() {
         onSuccess: () => {
           toast.success('Knowledge content added successfully');
           dialog.onOpenChange(false);
+          onAdded?.();
         },
         onError: () => toast.error('Failed to add knowledge content'),
       },
@@ -39,7 +50,7 @@ export function AddContentDialog() {
       {...dialog}
       trigger={
         <RequirePermission permission="knowledge.write">
-          <AddButton>Add Content</AddButton>
+          {trigger ?? <AddButton>Add Content</AddButton>}
         </RequirePermission>
       }
       title="Add knowledge content"
