@@ -7,6 +7,7 @@
  *   npm run bench:model --workspace @frontdesk/server        # about 2 minutes
  *   npx tsx bench/model-turn.ts --seconds 10 --concurrency 50 --light 10 --streams 500
  *   npx tsx bench/model-turn.ts --profile /tmp/profiles      # then: npx tsx bench/cpu-profile.ts
+ *   npx tsx bench/model-turn.ts --streams 0 --seconds 8      # the overhead alone
  *
  * After a warm-up that asks every question of bench/model-targets.ts once, as JSON and streamed:
  * 1. Streams: --streams streamed conversations at once (Accept: text/event-stream), --stream-turns
@@ -24,7 +25,7 @@
  * The database named by --database-url is dropped, created and seeded (10 organizations x 1,000
  * passages, bench/seed.ts) at each run: never point it at data you keep.
  */
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,36 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds used so far by each PostgreSQL backend connected to `database`, by process id
+ * (Linux /proc: a backend's command line is `postgres: [<cluster>: ]<user> <database> <client>
+ * <state>`).
+ */
+function databaseCpu(database: string): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (command.startsWith('postgres: ') && command.split(/[\s\0]+/).includes(database)) {
+        used.set(Number(entry), cpuSeconds(Number(entry)));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return used;
+}
+
+/** What the backends used since `before` (a backend that started since counts whole). */
+function databaseCpuSince(database: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of databaseCpu(database)) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+const DATABASE_NAME = new URL(args['database-url']).pathname.slice(1);
+
 async function measureOverhead(
   target: Target,
   model: ModelProcess,
@@ -132,6 +163,7 @@ async function measureOverhead(
   },
 ): Promise<OverheadRun> {
   const cpuBefore = options.serverPid ? cpuSeconds(options.serverPid) : 0;
+  const databaseBefore = options.serverPid ? databaseCpu(DATABASE_NAME) : undefined;
   const startedAt = performance.now();
   const exchanges = await runLoad({
     baseUrl: target.baseUrl,
@@ -143,6 +175,7 @@ async function measureOverhead(
   });
   const elapsed = (performance.now() - startedAt) / 1000;
   const cpu = options.serverPid ? cpuSeconds(options.serverPid) - cpuBefore : undefined;
+  const databaseSeconds = databaseBefore && databaseCpuSince(DATABASE_NAME, databaseBefore);
   const modelMs = new Map<number, number>();
   for (const answer of await model.drain()) {
     const id = exchangeOf(answer.question);
@@ -159,6 +192,9 @@ async function measureOverhead(
     perSecond: exchanges.length / elapsed,
     overhead: paired.map((e) => e.ms - modelMs.get(e.id)!),
     ...(cpu !== undefined ? { cpuPerTurn: (1000 * cpu) / exchanges.length } : {}),
+    ...(databaseSeconds !== undefined
+      ? { databaseCpuPerTurn: (1000 * databaseSeconds) / exchanges.length }
+      : {}),
   };
 }
 
@@ -276,15 +312,18 @@ async function main() {
     await warmUp(targets[1]!, model);
     const idle = await product.memory.settled(product.server.child);
     const bursts: BurstResult[] = [];
-    const turnsEach = Number(args['stream-turns']);
-    for (let round = 1; round <= Number(args['stream-rounds']); round++) {
-      const options = { turnsEach, stall: false, idle };
-      bursts.push(await burst(`streams, round ${round}`, model, product, keys, options));
+    // --streams 0: the overhead alone (comparing two versions of the turn, say).
+    if (STREAMS > 0) {
+      const turnsEach = Number(args['stream-turns']);
+      for (let round = 1; round <= Number(args['stream-rounds']); round++) {
+        const options = { turnsEach, stall: false, idle };
+        bursts.push(await burst(`streams, round ${round}`, model, product, keys, options));
+      }
+      const stall = { turnsEach: 1, stall: true, idle };
+      bursts.push(await burst('stalled model', model, product, keys, stall));
     }
-    const stall = { turnsEach: 1, stall: true, idle };
-    bursts.push(await burst('stalled model', model, product, keys, stall));
     const runs = await overheadPhase(model, targets, server.child.pid!);
-    printBursts(bursts, STREAMS, LLM_TIMEOUT_MS);
+    if (STREAMS > 0) printBursts(bursts, STREAMS, LLM_TIMEOUT_MS);
     printOverhead(runs);
     console.log(`\n${((performance.now() - startedAt) / 1000).toFixed(0)} s in all`);
   } finally {

@@ -131,7 +131,9 @@ async function answerWithModel(
   streamed: { text: string },
 ): Promise<ModelAnswer> {
   const { passages, configuration } = run;
-  const toolbox = run.toolbox && run.toolbox.toolbox.size > 0 ? run.toolbox : undefined;
+  // The business's own tools need the SDK's step loop; stop tools alone (the handoff) do not.
+  const stops = run.toolbox?.toolbox.stopTools ?? [];
+  const toolbox = run.toolbox && run.toolbox.toolbox.size > stops.length ? run.toolbox : undefined;
   const system = buildSystemPrompt(configuration, passages);
   const messages: ModelMessage[] = [
     ...recentContext(run.history),
@@ -146,10 +148,20 @@ async function answerWithModel(
   const request = { model, system, messages, temperature: configuration.temperature, signal };
   const text = toolbox
     ? await answerWithTools(request, toolbox, onDelta)
-    : await callForText({ ...request, onDelta });
+    : await callForText({
+        ...request,
+        onDelta,
+        stopTools: stops,
+        onStop: (name) => {
+          if (run.toolbox) run.toolbox.toolbox.stoppedBy = name;
+        },
+      });
   // An aborted stream may simply end (the SDK's ends with an `abort` part): it is not an answer.
   if (signal.aborted) throw signal.reason;
-  if (!text.trim()) throw new Error('the model answered nothing');
+  // A model that handed off may say nothing: the turn's reply is the handoff notice.
+  if (!text.trim() && !run.toolbox?.toolbox.stoppedBy) {
+    throw new Error('the model answered nothing');
+  }
   // A language model saw every passage as context.
   return { text, sources: passages.map(sourceOf) };
 }
@@ -169,7 +181,7 @@ async function answerWithTools(
     tools: toolbox.toolbox.tools,
     stopWhen: [
       stepCountIs(toolbox.maxSteps),
-      ...(toolbox.toolbox.stopAfter ?? []).map((name) => hasToolCall(name)),
+      ...(toolbox.toolbox.stopTools ?? []).map((stop) => hasToolCall(stop.name)),
     ],
     messages: call.messages,
     temperature: call.temperature,

@@ -290,7 +290,10 @@ export function createOperator(deps: OperatorDeps) {
     // The built-in engine answers from the best few; a model reads more, within a budget.
     const forModel = !deps.models.answer;
     const [found, whole, toolRows] = await Promise.all([
-      deps.knowledge.search(organizationId, message, forModel ? MODEL_PASSAGE_LIMIT : undefined),
+      // A model reads passages whole; the built-in engine answers with their sentences.
+      deps.knowledge.search(organizationId, message, forModel ? MODEL_PASSAGE_LIMIT : undefined, {
+        sentences: !forModel,
+      }),
       forModel ? deps.knowledge.wholeWithin(organizationId, MODEL_KNOWLEDGE_CHARACTERS) : undefined,
       offersTools && allowance.toolCalls > 0 ? deps.settings.tools(organizationId) : undefined,
     ]);

@@ -50,6 +50,20 @@ describe('a configured model hands the conversation to a person', () => {
     expect(model.requests.length).toBe(asked);
   });
 
+  it('hands off in a streamed turn too: the notice is streamed, the model says nothing more', async () => {
+    const business = await businessWithKey(context, 'We are open from 9:00 to 17:00.');
+    const streamed = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: { authorization: business.key, accept: 'text/event-stream' },
+      payload: { message: 'this is about a billing dispute' },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.body).toContain(DEFAULT_HANDOFF_MESSAGE);
+    expect(streamed.body).not.toContain('I will get someone for you.');
+    expect(streamed.body).toContain('"status":"waiting"');
+  });
+
   it('is not offered when the organization turned handoff off', async () => {
     const business = await businessWithKey(context, 'We are open from 9:00 to 17:00.');
     const saved = await call(context.app, 'PUT', '/handoff-settings', {

@@ -9,20 +9,22 @@ const DESCRIPTION =
   'Hand this conversation to a person from the team. Call it when the customer asks for a human, or when you cannot help with what they need. The customer is told that a person will join; do not write anything else after calling it.';
 
 /**
- * Offers the handoff tool in a turn's toolbox. The model's loop stops at its call (the toolbox's
- * `stopAfter`): the turn's reply is then the handoff notice, never the model's own words about it.
+ * Offers the handoff tool in a turn's toolbox, as a stop tool: the model's answer ends at its
+ * call, and the turn's reply is then the handoff notice, never the model's own words about it.
  */
 export function offerHandoff(toolbox: Toolbox): { requested(): boolean } {
-  let requested = false;
   toolbox.tools[HANDOFF_TOOL_NAME] = tool({
     description: DESCRIPTION,
     inputSchema: z.object({}),
     execute: async () => {
-      requested = true;
+      toolbox.stoppedBy = HANDOFF_TOOL_NAME;
       return 'A person from the team has been asked to join this conversation.';
     },
   });
   toolbox.size += 1;
-  toolbox.stopAfter = [...(toolbox.stopAfter ?? []), HANDOFF_TOOL_NAME];
-  return { requested: () => requested };
+  toolbox.stopTools = [
+    ...(toolbox.stopTools ?? []),
+    { name: HANDOFF_TOOL_NAME, description: DESCRIPTION },
+  ];
+  return { requested: () => toolbox.stoppedBy === HANDOFF_TOOL_NAME };
 }

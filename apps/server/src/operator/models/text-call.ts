@@ -7,7 +7,10 @@ import {
 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
 
-/** One answer of text, for a turn that offers the model no tools: there are no steps to run. */
+/**
+ * One answer of text, for a turn that offers the model none of the business's tools: there are no
+ * steps to run (a stop tool such as the handoff ends the answer instead).
+ */
 export interface TextCall {
   model: LanguageModelV3;
   system: string;
@@ -17,7 +20,19 @@ export interface TextCall {
   signal: AbortSignal;
   /** Streams the answer: each piece of its text as it comes. */
   onDelta?: (text: string) => void;
+  /** Tools without arguments whose call ends the answer (the handoff). */
+  stopTools?: { name: string; description: string }[];
+  /** Told which stop tool the model called; the answer is the text before it. */
+  onStop?: (name: string) => void;
 }
+
+/** A stop tool in the provider's shape: a function of no arguments. */
+const providerTool = (stop: { name: string; description: string }) => ({
+  type: 'function' as const,
+  name: stop.name,
+  description: stop.description,
+  inputSchema: { type: 'object' as const, properties: {}, additionalProperties: false },
+});
 
 /** What the AI SDK waits before its first retry. */
 const RETRY_DELAY_MS = 2000;
@@ -33,19 +48,32 @@ const RETRY_DELAY_MS = 2000;
  * retry of a call the provider says may succeed again (`maxRetries: 1`).
  */
 export async function callForText(call: TextCall): Promise<string> {
+  const stops = call.stopTools ?? [];
   const options: LanguageModelV3CallOptions = {
     prompt: providerPrompt(call.system, call.messages),
     temperature: call.temperature,
     abortSignal: call.signal,
+    ...(stops.length > 0 ? { tools: stops.map(providerTool) } : {}),
+  };
+  const stopped = (name: string) => {
+    if (!stops.some((stop) => stop.name === name)) return false;
+    call.onStop?.(name);
+    return true;
   };
   if (!call.onDelta) {
     const result = await withOneRetry(() => call.model.doGenerate(options), call.signal);
-    return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    let text = '';
+    for (const part of result.content) {
+      if (part.type === 'tool-call' && stopped(part.toolName)) break;
+      if (part.type === 'text') text += part.text;
+    }
+    return text;
   }
   const { stream } = await withOneRetry(() => call.model.doStream(options), call.signal);
   let text = '';
   for await (const part of stream) {
     if (part.type === 'error') throw part.error;
+    if (part.type === 'tool-call' && stopped(part.toolName)) break;
     if (part.type !== 'text-delta' || !part.delta) continue;
     text += part.delta;
     call.onDelta(part.delta);

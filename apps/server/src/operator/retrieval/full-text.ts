@@ -52,6 +52,16 @@ const {
 /** The statements' names on each connection (prepared.ts). */
 export const RANKING_STATEMENT = 'frontdesk_rank_passages';
 const READ_STATEMENT = 'frontdesk_read_passages';
+const READ_TEXT_STATEMENT = 'frontdesk_read_passage_texts';
+
+/** What a search reads of the passages it found, besides their text. */
+export interface SearchOptions {
+  /**
+   * The passages' sentences (`evidence.sentences`), which an engine composing its answer from
+   * sentences reads (the built-in one) and a language model does not. True unless told otherwise.
+   */
+  sentences?: boolean;
+}
 
 /**
  * The question expanded and the ranking statement that searches for it, as searchPassages sends
@@ -83,11 +93,13 @@ export async function searchPassages(
   question: string,
   limit = DEFAULT_PASSAGE_LIMIT,
   index?: KnowledgeIndex,
+  options: SearchOptions = {},
 ): Promise<RetrievedPassage[]> {
   if (index) {
     const words = await expandQuestion(question, await sharedWordNet());
     const ranking = rankInIndex(index, await termsOf(db, words), limit);
-    return assemble(words, ranking, await readPassages(db, organizationId, ranking));
+    const sentences = options.sentences ?? true;
+    return assemble(words, ranking, await readPassages(db, organizationId, ranking, sentences));
   }
   const { words, statement } = await rankingFor(organizationId, question, limit);
   const rows = rowsOf(await executePrepared(db, RANKING_STATEMENT, statement));
@@ -115,23 +127,34 @@ export async function searchPassages(
 /** A passage's stored parts: the statement returns them with its ranking, readPassages after it. */
 type StoredPassage = Record<string, unknown>;
 
-/** The chosen passages and the contact passage, read by id within the organization. */
+/**
+ * The chosen passages and the contact passage, read by id within the organization; with their
+ * sentences unless the engine does not read them (a language model: its prompt is the text).
+ */
 async function readPassages(
   db: Database,
   organizationId: string,
   ranking: Ranking,
+  sentences: boolean,
 ): Promise<Map<string, StoredPassage>> {
   const ids = ranking.passages.map((passage) => passage.passageId);
   if (ranking.contactPassageId) ids.push(ranking.contactPassageId);
   if (ids.length === 0) return new Map();
+  const chosen = sql`p.organization_id = ${organizationId} AND p.id = ANY(${arrayLiteral(ids)}::uuid[])`;
   const rows = rowsOf(
-    await executePrepared(
-      db,
-      READ_STATEMENT,
-      sql`SELECT p.id AS passage_id, p.content_id, p.text, s.sentences
-        FROM content_passages p LEFT JOIN passage_sentences s ON s.passage_id = p.id
-        WHERE p.organization_id = ${organizationId} AND p.id = ANY(${arrayLiteral(ids)}::uuid[])`,
-    ),
+    sentences
+      ? await executePrepared(
+          db,
+          READ_STATEMENT,
+          sql`SELECT p.id AS passage_id, p.content_id, p.text, s.sentences
+            FROM content_passages p LEFT JOIN passage_sentences s ON s.passage_id = p.id
+            WHERE ${chosen}`,
+        )
+      : await executePrepared(
+          db,
+          READ_TEXT_STATEMENT,
+          sql`SELECT p.id AS passage_id, p.content_id, p.text FROM content_passages p WHERE ${chosen}`,
+        ),
   );
   return new Map(rows.map((row) => [String(row.passage_id), row]));
 }
@@ -160,7 +183,8 @@ function assemble(
   const found: RetrievedPassage[] = ranking.passages.flatMap(({ passageId, rank, matched }) => {
     const row = stored.get(passageId);
     if (!row) return [];
-    const sentences = row.sentences as PassageEvidence['sentences'];
+    // None when the search was told the engine does not read them.
+    const sentences = ('sentences' in row ? row.sentences : []) as PassageEvidence['sentences'];
     return [{ ...base(passageId, row, rank), evidence: { question, matched, sentences } }];
   });
   const contactId = ranking.contactPassageId;

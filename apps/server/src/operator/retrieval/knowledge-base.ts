@@ -2,13 +2,18 @@ import type { ContentItem } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
-import { changeTopic } from '../../platform/db/read-cache';
+import { changeTopic, createReadCache } from '../../platform/db/read-cache';
 import type { QuotaCheck } from '../../platform/db/transaction-lock';
 import type { JobQueue } from '../../platform/jobs';
 import { noOperatorMetrics, type OperatorMetrics, timed } from '../../platform/metrics-sink';
 import * as contentStore from './content-store';
 import type { Embedder } from './embedder';
-import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
+import {
+  DEFAULT_PASSAGE_LIMIT,
+  type RetrievedPassage,
+  type SearchOptions,
+  searchPassages,
+} from './full-text';
 import { fuseByReciprocalRank } from './fusion';
 import { createKnowledgeIndexes, KNOWLEDGE_AREA } from './knowledge-indexes';
 import { enableVectorStore, searchByEmbedding, storeEmbeddings } from './vector-store';
@@ -21,8 +26,16 @@ import { enableVectorStore, searchByEmbedding, storeEmbeddings } from './vector-
  */
 export interface KnowledgeBase {
   mode: 'full-text' | 'hybrid';
-  /** The passages that best answer the question, within one organization. */
-  search(organizationId: string, question: string, limit?: number): Promise<RetrievedPassage[]>;
+  /**
+   * The passages that best answer the question, within one organization; `options.sentences:
+   * false` when the engine does not read their sentences (a language model).
+   */
+  search(
+    organizationId: string,
+    question: string,
+    limit?: number,
+    options?: SearchOptions,
+  ): Promise<RetrievedPassage[]>;
   /**
    * Stores a snippet, split into passages and made findable (by meaning too, in hybrid mode);
    * with a quota check, only if the organization's count of snippets passes it (in the insert's
@@ -48,6 +61,13 @@ export interface KnowledgeBase {
 /** How many candidates each method contributes before fusion. */
 const CANDIDATES = 20;
 
+/**
+ * How many answers of `wholeWithin` this process keeps: each at most its budget of characters
+ * (10,000 for a model's prompt), so about 10 MB at worst, and a few bytes for a knowledge base
+ * too long to fit.
+ */
+const WHOLE_KNOWLEDGE_ENTRIES = 1_000;
+
 type Search = KnowledgeBase['search'];
 type Index = (organizationId: string, passages: { id: string; text: string }[]) => Promise<void>;
 
@@ -67,9 +87,14 @@ export async function createKnowledgeBase(
   changes?: ChangeFeed,
 ): Promise<KnowledgeBase> {
   const indexes = createKnowledgeIndexes(db, { changes, log });
-  const fullText: Search = async (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) => {
+  const fullText: Search = async (
+    organizationId,
+    question,
+    limit = DEFAULT_PASSAGE_LIMIT,
+    options,
+  ) => {
     const index = indexes.current(organizationId);
-    const found = await searchPassages(db, organizationId, question, limit, index);
+    const found = await searchPassages(db, organizationId, question, limit, index, options);
     indexes.refresh(organizationId);
     return found;
   };
@@ -81,14 +106,29 @@ export async function createKnowledgeBase(
     indexes.forget(organizationId);
     return done;
   };
+  // Every model turn asks for the whole knowledge (decision 023), which changes only when the
+  // knowledge does: it is kept in memory and dropped by the same change that drops the index, in
+  // every process. Without the change feed (or while it is down) it is read each time.
+  type Whole = Awaited<ReturnType<typeof contentStore.wholeKnowledgeWithin>>;
+  const wholes =
+    changes &&
+    createReadCache<{ organizationId: string; whole: Whole }>(changes, {
+      area: KNOWLEDGE_AREA,
+      organizationOf: (_key, value) => value.organizationId,
+      maxEntries: WHOLE_KNOWLEDGE_ENTRIES,
+    });
+  const readWhole = async (organizationId: string, maxCharacters: number) => ({
+    organizationId,
+    whole: await contentStore.wholeKnowledgeWithin(db, organizationId, maxCharacters),
+  });
   let mode: KnowledgeBase['mode'] = 'full-text';
   let search = fullText;
   let index: Index = async () => {};
 
   if (embedder && (await enableVectorStore(db))) {
     mode = 'hybrid';
-    search = async (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT) => {
-      const found = await fullText(organizationId, question, CANDIDATES);
+    search = async (organizationId, question, limit = DEFAULT_PASSAGE_LIMIT, options) => {
+      const found = await fullText(organizationId, question, CANDIDATES, options);
       const textual = found.filter((passage) => !passage.isContact);
       const contact = found.filter((passage) => passage.isContact);
       try {
@@ -154,7 +194,11 @@ export async function createKnowledgeBase(
     },
     list: (organizationId) => contentStore.listContents(db, organizationId),
     async wholeWithin(organizationId, maxCharacters) {
-      const whole = await contentStore.wholeKnowledgeWithin(db, organizationId, maxCharacters);
+      const read = () => readWhole(organizationId, maxCharacters);
+      const { whole } = wholes
+        ? (await wholes.get(`${organizationId} ${maxCharacters}`, read))!
+        : await read();
+      // New objects each time: what is kept is never handed out to be changed.
       return whole?.map((passage, i) => ({ ...passage, rank: -i }));
     },
     count: (organizationId) => contentStore.countContents(db, organizationId),

@@ -101,6 +101,26 @@ describe('the knowledge index in memory', () => {
     expect(mine.some((passage) => passage.text.includes('Winter'))).toBe(false);
   });
 
+  it('reads no sentences for an engine that does not use them, and the same passages', async () => {
+    const index = await loadKnowledgeIndex(database.db, org);
+    const question = 'bread delivery on saturday';
+    const withSentences = await searchPassages(database.db, org, question, 10, index);
+    recorded = [];
+    const textOnly = await searchPassages(database.db, org, question, 10, index, {
+      sentences: false,
+    });
+    const sent = recorded;
+    recorded = undefined;
+    expect(sent.some((statement) => statement.includes('passage_sentences'))).toBe(false);
+    expect(withSentences.some((passage) => (passage.evidence?.sentences.length ?? 0) > 0)).toBe(
+      true,
+    );
+    expect(textOnly.flatMap((passage) => passage.evidence?.sentences ?? [])).toEqual([]);
+    const withoutSentences = (passages: RetrievedPassage[]) =>
+      comparable(passages).map(({ sentences: _sentences, ...passage }) => passage);
+    expect(withoutSentences(textOnly)).toEqual(withoutSentences(withSentences));
+  });
+
   it('is read on the first question, kept, and forgotten when the knowledge changes', async () => {
     const indexes = createKnowledgeIndexes(database.db, { log });
     expect(indexes.current(org)).toBeUndefined();

@@ -51,4 +51,23 @@ describe('the knowledge a model is given', () => {
     expect(knowledge.length).toBeLessThanOrEqual(MODEL_KNOWLEDGE_CHARACTERS + 1000);
     expect((knowledge.match(/\[\d+\]/g) ?? []).length).toBeLessThanOrEqual(MODEL_PASSAGE_LIMIT + 1);
   });
+
+  it('is read once, and again only after the knowledge changed', async () => {
+    const { token } = await signUpWithOrganization(context);
+    await addKnowledge(context, token, 'Our harbour cruise leaves at 10am and 2pm from Pier 4.');
+    const key = await call(context.app, 'POST', '/api-keys', { token, body: { name: 'Site' } });
+    const ask = (question: string) => askOperator(context.app, key.json().key, question);
+    /** The statement that reads the whole knowledge (the passages with their snippets' order). */
+    const readsWhole = (statements: string[]) =>
+      statements.filter((s) => /from "content_passages" inner join "contents"/.test(s));
+    expect(
+      readsWhole(await context.recordQueries(() => ask('when does the cruise leave'))),
+    ).toHaveLength(1);
+    expect(readsWhole(await context.recordQueries(() => ask('where is the pier')))).toHaveLength(0);
+    expect(knowledgeSent(model)).toContain('harbour cruise');
+
+    await addKnowledge(context, token, 'Parking is free in the lot behind the ticket office.');
+    expect(readsWhole(await context.recordQueries(() => ask('where is the pier')))).toHaveLength(1);
+    expect(knowledgeSent(model)).toContain('Parking is free');
+  });
 });

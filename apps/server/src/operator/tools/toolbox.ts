@@ -43,8 +43,20 @@ export interface Toolbox {
   tools: ToolSet;
   size: number;
   invocations: ToolInvocation[];
-  /** Tools whose call ends the model's steps (the handoff: nothing is said after it). */
-  stopAfter?: string[];
+  /**
+   * Tools whose call ends the model's answer (the handoff: nothing is said after it). A turn
+   * whose toolbox holds only these asks the provider directly (models/text-call.ts), without the
+   * SDK's step loop.
+   */
+  stopTools?: StopTool[];
+  /** The stop tool the model called, once it has. */
+  stoppedBy?: string;
+}
+
+/** A tool that ends the model's answer when called; it takes no arguments. */
+export interface StopTool {
+  name: string;
+  description: string;
 }
 
 /**
