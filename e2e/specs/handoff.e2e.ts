@@ -37,6 +37,9 @@ function openSite(key: string, width = 1280) {
   });
 }
 
+/** The widget's thread (its screen-reader announcement repeats the latest message elsewhere). */
+const thread = (site: Page) => site.locator('.fdc-log');
+
 async function say(site: Page, text: string) {
   await site.getByRole('textbox', { name: 'Message' }).fill(text);
   await site.getByRole('button', { name: 'Send' }).click();
@@ -62,19 +65,19 @@ describe('handoff to a person and the live inbox', () => {
       .waitFor();
     await site.getByRole('button', { name: 'Talk to a person' }).click();
     // Never a silent handoff: the customer reads that a person was asked for.
-    await site.getByText(/connecting you with a person/).waitFor();
+    await thread(site).getByText(/connecting you with a person/).waitFor();
 
     await page
       .getByRole('button', { name: /Visitor/ })
       .first()
       .click();
     await page.getByRole('button', { name: 'Take over' }).click();
-    await site.getByText(`You're now chatting with ${user.name}`).waitFor();
+    await thread(site).getByText(`You're now chatting with ${user.name}`).waitFor();
     await page
       .getByRole('textbox', { name: 'Reply' })
       .fill('Hi! Yes, and we bake rye on Saturdays.');
     await page.getByRole('button', { name: 'Send' }).click();
-    await site.getByText('Hi! Yes, and we bake rye on Saturdays.').waitFor();
+    await thread(site).getByText('Hi! Yes, and we bake rye on Saturdays.').waitFor();
 
     // The customer answers; the member reads it live; the operator stays quiet.
     await say(site, 'Lovely, thank you');
@@ -83,10 +86,13 @@ describe('handoff to a person and the live inbox', () => {
     await page.getByRole('button', { name: 'Resolve' }).click();
     await site.getByText('How would you rate this conversation?').waitFor();
     await site.getByRole('button', { name: 'Rate 4 of 5' }).click();
+    await site.getByText('Thank you for your feedback!').waitFor();
 
     await goToSection(page, 'Conversations', '/dashboard/conversations');
     await page.getByText('Rated 4 of 5').first().waitFor();
-    const operatorReplies = await site.getByText(/I'm sorry, but I don't have information/).count();
+    const operatorReplies = await thread(site)
+      .getByText(/I'm sorry, but I don't have information/)
+      .count();
     expect(operatorReplies).toBe(0);
     expect(consoleErrors(site)).toEqual([]);
     expect(consoleErrors(page)).toEqual([]);
@@ -108,17 +114,19 @@ describe('handoff to a person and the live inbox', () => {
     const site = await openSite(key, 375);
     await site.getByRole('button', { name: 'Open chat' }).click();
     await say(site, 'can I talk to a human');
-    await site.getByText(/We're back/).waitFor();
+    await thread(site)
+      .getByText(/We're back/)
+      .waitFor();
     await site.getByRole('textbox', { name: 'Email address' }).fill('dana@example.com');
     await site.getByRole('button', { name: 'Leave email' }).click();
-    await site.getByText("Thanks, we'll reply to you by email.").waitFor();
+    await thread(site).getByText("Thanks, we'll reply to you by email.").waitFor();
     // The customer may keep talking to the operator meanwhile, with no second away notice.
     await say(site, 'Are you open on Saturday?');
     await site
       .getByText(/8am to 1pm/)
       .first()
       .waitFor();
-    expect(await site.getByText(/We're back/).count()).toBe(1);
+    expect(await thread(site).getByText(/We're back/).count()).toBe(1);
 
     const { results } = await api<{ results: { id: string }[] }>(page, 'GET', '/conversations');
     const detail = await api<{ status: string; contactEmail: string }>(

@@ -41,8 +41,9 @@ describe('learning from what the operator missed', () => {
     await page.getByRole('link', { name: 'Unanswered questions' }).click();
     await page.getByText(QUESTION).first().waitFor();
     await page.getByRole('button', { name: 'Add answer' }).first().click();
-    await page.getByLabel('Content').fill(ANSWER);
-    await page.getByRole('button', { name: 'Add content' }).click();
+    const addDialog = page.getByRole('dialog');
+    await addDialog.getByLabel('Content').fill(ANSWER);
+    await addDialog.getByRole('button', { name: 'Add content' }).click();
     await page
       .getByText(/now gets? an answer/)
       .first()
@@ -58,7 +59,7 @@ describe('learning from what the operator missed', () => {
     await dialog.getByRole('button', { name: 'Save test' }).click();
     await page.goto('/dashboard/knowledge/tests');
     await page.getByRole('button', { name: 'Run tests' }).click();
-    await page.getByText(/1 passed, 0 failed/).waitFor();
+    await page.getByText(/1 passed, 0 failed/).first().waitFor();
     expect(consoleErrors(site)).toEqual([]);
   });
 });

@@ -217,6 +217,8 @@ export function createPublicHandoff(deps: PublicHandoffDeps, visitorOf: VisitorO
         const change = await handoffStore.rate(key.organizationId, id, body.rating, comment);
         // The customer wrote again meanwhile and reopened it.
         if (!change) throw new AppError('conversation_not_resolved');
+        // Told as the conversation's state, so an open inbox or review reads the rating at once.
+        publishStatus(live, change.conversation, null);
       }),
 
     /** The customer is writing: told to the member who has the conversation, at a bounded rate. */

@@ -81,10 +81,15 @@ export async function openChangeFeed(handle: DatabaseHandle, log: Logger): Promi
     for (const listener of listeners) listener(topic);
     if (topic === undefined) hearBroadcast(undefined);
   };
+  /** Changes this process wrote: it delivered them itself, and only says it heard them back. */
+  const written = new Set<string>();
   const onChange = (payload: string) => {
     const space = payload.indexOf(' ');
-    deliver(payload.slice(space + 1));
-    connection.sayHeard(payload.slice(0, space));
+    const id = payload.slice(0, space);
+    // Delivering our own change a second time would make listeners act twice on one change
+    // (a job added again while the first one runs).
+    if (!written.delete(id)) deliver(payload.slice(space + 1));
+    connection.sayHeard(id);
   };
   const onHeard = (id: string) => {
     const change = waiting.get(id);
@@ -132,17 +137,23 @@ export async function openChangeFeed(handle: DatabaseHandle, log: Logger): Promi
     async write(topic, work) {
       const id = randomUUID();
       let heard: Promise<void> | undefined;
-      const result = await handle.db.transaction(async (tx) => {
-        const value = await work(tx as unknown as Database);
-        const listening = await announce(tx as unknown as Database, id, topic);
-        // Registered before the commit: an answer can come as soon as the notification leaves.
-        if (handle.kind === 'postgres' && listening > 0) heard = everyoneHeard(id, listening);
-        return value;
-      });
-      // This process forgets at once (with PGlite, the only process, that is everyone).
-      deliver(topic);
-      await heard;
-      return result;
+      if (handle.kind === 'postgres') written.add(id);
+      try {
+        const result = await handle.db.transaction(async (tx) => {
+          const value = await work(tx as unknown as Database);
+          const listening = await announce(tx as unknown as Database, id, topic);
+          // Registered before the commit: an answer can come as soon as the notification leaves.
+          if (handle.kind === 'postgres' && listening > 0) heard = everyoneHeard(id, listening);
+          return value;
+        });
+        // This process forgets at once (with PGlite, the only process, that is everyone).
+        deliver(topic);
+        await heard;
+        return result;
+      } finally {
+        // Heard back already, or never will be (a rolled back change, a lost connection).
+        written.delete(id);
+      }
     },
     subscribe(listener) {
       listeners.push(listener);

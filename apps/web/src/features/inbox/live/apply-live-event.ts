@@ -67,6 +67,11 @@ export function applyLiveEvent(context: LiveContext, event: LiveEvent) {
     case 'status': {
       const { conversationId, status, assigneeId } = event;
       patchThread(context, conversationId, (detail) => ({ ...detail, status, assigneeId }));
+      // A change of state may bring what the event does not carry (the customer's rating, an
+      // address left): the thread is read again, once per change of state, which is rare.
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.conversation(organizationId, conversationId),
+      });
       void refreshTabs();
       if (status === 'waiting') {
         alertMember('A customer is waiting', 'Someone asked to talk to a person.', conversationId);
