@@ -65,7 +65,9 @@ describe('handoff to a person and the live inbox', () => {
       .waitFor();
     await site.getByRole('button', { name: 'Talk to a person' }).click();
     // Never a silent handoff: the customer reads that a person was asked for.
-    await thread(site).getByText(/connecting you with a person/).waitFor();
+    await thread(site)
+      .getByText(/connecting you with a person/)
+      .waitFor();
 
     await page
       .getByRole('button', { name: /Visitor/ })
@@ -126,7 +128,11 @@ describe('handoff to a person and the live inbox', () => {
       .getByText(/8am to 1pm/)
       .first()
       .waitFor();
-    expect(await thread(site).getByText(/We're back/).count()).toBe(1);
+    expect(
+      await thread(site)
+        .getByText(/We're back/)
+        .count(),
+    ).toBe(1);
 
     const { results } = await api<{ results: { id: string }[] }>(page, 'GET', '/conversations');
     const detail = await api<{ status: string; contactEmail: string }>(

@@ -59,7 +59,10 @@ describe('learning from what the operator missed', () => {
     await dialog.getByRole('button', { name: 'Save test' }).click();
     await page.goto('/dashboard/knowledge/tests');
     await page.getByRole('button', { name: 'Run tests' }).click();
-    await page.getByText(/1 passed, 0 failed/).first().waitFor();
+    await page
+      .getByText(/1 passed, 0 failed/)
+      .first()
+      .waitFor();
     expect(consoleErrors(site)).toEqual([]);
   });
 });
