@@ -81,6 +81,8 @@ async function startProcess(workDir: string, withRedis: boolean) {
       DATABASE_URL: args['database-url'],
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_API_RATE_LIMITS: 'off',
+      // Each stream is another customer's browser: its own address (a visitor may hold 5 streams).
+      TRUST_PROXY: '1',
       JWT_SECRET,
       ENCRYPTION_KEY,
       ...(withRedis ? { REDIS_URL: args.redis } : {}),
@@ -131,7 +133,10 @@ async function call(
 ) {
   const response = await fetch(`${base}/api/v1${route}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: init.auth, 'content-type': 'application/json' },
+    headers: {
+      authorization: init.auth,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
@@ -140,10 +145,10 @@ async function call(
 }
 
 /** A customer's open stream (as the widget holds it), and when a given reply arrives on it. */
-async function openStream(base: string, key: string, conversationId: string) {
+async function openStream(base: string, key: string, conversationId: string, n: number) {
   const stream = await openEventStream<LiveEvent>(
     `${base}/api/v1/conversations/${conversationId}/events`,
-    { authorization: key },
+    { authorization: key, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
   );
   return {
     /** The time the message `marker` arrives: the waiter wakes as the stream's chunk is read. */
@@ -204,7 +209,7 @@ async function main() {
 
     // Memory: 1,000 idle streams on one process (B), after a forced collection each time.
     const idle = await b.memory.measure(b.server.child);
-    const onB = await Promise.all(ids.map((id) => openStream(b.server.baseUrl, key!, id)));
+    const onB = await Promise.all(ids.map((id, i) => openStream(b.server.baseUrl, key!, id, i)));
     await sleep(2_000);
     const held = await b.memory.measure(b.server.child);
     await Promise.all(onB.map((s) => s.close()));
@@ -217,7 +222,9 @@ async function main() {
 
     // Latency: streams split across the two processes; replies sent through A.
     const streams = await Promise.all(
-      ids.map((id, i) => openStream(i % 2 === 0 ? a.server.baseUrl : b.server.baseUrl, key!, id)),
+      ids.map((id, i) =>
+        openStream(i % 2 === 0 ? a.server.baseUrl : b.server.baseUrl, key!, id, i),
+      ),
     );
     await sleep(1_000);
     const same: number[] = [];

@@ -32,6 +32,9 @@ import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { registerKnowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes';
 import { createKnowledgeGapsService } from './modules/knowledge-gaps/knowledge-gaps.service';
 import { createKnowledgeGapsStore } from './modules/knowledge-gaps/knowledge-gaps.store';
+import { registerKnowledgeSourcesRoutes } from './modules/knowledge-sources/knowledge-sources.routes';
+import { createKnowledgeSourcesService } from './modules/knowledge-sources/knowledge-sources.service';
+import { createKnowledgeSourcesStore } from './modules/knowledge-sources/knowledge-sources.store';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import {
   createNotificationsService,
@@ -164,7 +167,13 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     ...(await selectBillingProvider(config, db, logger)),
     organizationOf: async (id) => ({ id, name: (await organizations.details(id)).name }),
     // Tools are built below with billing's gate; counting them happens later, at request time.
-    countOf: { contents: knowledgeBase.count, tools: (id) => tools.count(id) },
+    // A knowledge source counts as one content, beside the snippets.
+    countOf: {
+      contents: async (id) =>
+        (await knowledgeBase.count(id)) + (await knowledgeSources.countSources(id)),
+      tools: (id) => tools.count(id),
+    },
+    pagesOf: (id) => knowledgeSources.countPages(id),
   });
   const tools = createToolsService({
     db,
@@ -174,9 +183,36 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     llmTimeoutMs: config.LLM_TIMEOUT_MS,
     assertCanAdd: (organizationId) => billing.assertCanAdd(organizationId, 'tools'),
   });
+  // Websites and files (issue 26): each page's text is a content of the knowledge base.
+  const knowledgeSources = createKnowledgeSourcesService({
+    store: createKnowledgeSourcesStore(db),
+    knowledge: knowledgeBase,
+    assertCanAddContent: (organizationId) => billing.assertCanAdd(organizationId, 'contents'),
+    pageLimitOf: async (organizationId) =>
+      Number(
+        (await billing.features(organizationId)).find((f) => f.feature === 'knowledge.pages')
+          ?.max ?? 0,
+      ),
+    jobs,
+    log: logger,
+    crawler: {
+      policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
+      timeoutMs: config.TOOL_TIMEOUT_MS,
+      maxPageBytes: 2 * 1024 * 1024,
+      maxDepth: 5,
+      concurrency: 4,
+      pauseMs: 250,
+    },
+  });
+  void knowledgeSources.scheduleSweep();
   const knowledge = createKnowledgeService({
     knowledge: knowledgeBase,
-    assertCanAdd: (organizationId) => billing.assertCanAdd(organizationId, 'contents'),
+    // Snippets and sources share the plan's contents: the snippets' count gets the sources added.
+    assertCanAdd: async (organizationId) => {
+      const check = await billing.assertCanAdd(organizationId, 'contents');
+      const sources = await knowledgeSources.countSources(organizationId);
+      return (count) => check(count + sources);
+    },
   });
   const turns = createOperator({
     conversations: conversationStore,
@@ -231,6 +267,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     allowanceOf: billing.turnAllowance,
     visitorPolicyOf: widget.policyOf,
     showSourcesOf: widget.showSourcesOf,
+    // Sources on answers name their page or file (issue 25): the lookup reads them, once.
+    pagesOfContents: knowledgeSources.pagesOfContents,
     operatorNameOf: async (id) => (await agentConfiguration.forTurn(id)).name,
     publicRateLimits: config.PUBLIC_API_RATE_LIMITS === 'on',
     handoffStore,
@@ -324,6 +362,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     registerAgentConfigurationRoutes(scope, { agentConfiguration });
     registerKnowledgeRoutes(scope, { knowledge });
     registerKnowledgeGapsRoutes(scope, { knowledgeGaps });
+    await registerKnowledgeSourcesRoutes(scope, { knowledgeSources });
     registerApiKeyRoutes(scope, { apiKeys });
     registerToolRoutes(scope, { tools });
     registerConversationRoutes(scope, { conversations });

@@ -28,6 +28,21 @@ export const routeRules: Record<string, RouteRule> = {
     activity: 'Deleted knowledge',
   },
 
+  [`GET ${p.knowledgeSources.list}`]: { permission: 'knowledge.read' },
+  [`GET ${p.knowledgeSources.byId.template}`]: { permission: 'knowledge.read' },
+  [`POST ${p.knowledgeSources.list}`]: {
+    permission: 'knowledge.write',
+    activity: 'Added a knowledge source',
+  },
+  [`POST ${p.knowledgeSources.sync.template}`]: {
+    permission: 'knowledge.write',
+    activity: 'Synced a knowledge source',
+  },
+  [`DELETE ${p.knowledgeSources.byId.template}`]: {
+    permission: 'knowledge.write',
+    activity: 'Deleted a knowledge source',
+  },
+
   [`GET ${p.answerTests.list}`]: { permission: 'knowledge.read' },
   [`POST ${p.answerTests.list}`]: {
     permission: 'knowledge.write',

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './handoff';
 export * from './inbox';
 export * from './knowledge';
+export * from './knowledge-sources';
 export * from './learning';
 export * from './local-forms';
 export * from './messaging-app';

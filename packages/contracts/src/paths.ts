@@ -89,6 +89,11 @@ export const apiPaths = {
     list: '/contents',
     byId: pathWithId('/contents'),
   },
+  knowledgeSources: {
+    list: '/knowledge/sources',
+    byId: pathWithId('/knowledge/sources'),
+    sync: pathWithId('/knowledge/sources', '/sync'),
+  },
   knowledgeGaps: {
     list: '/knowledge/gaps',
     dismiss: pathWithId('/knowledge/gaps', '/dismiss'),

@@ -7,6 +7,8 @@ export const featureKeys = [
   'tools.add',
   'conversation.prompt',
   'tools.invocation',
+  /** Pages (and files) a plan's website and file sources may hold in all. */
+  'knowledge.pages',
 ] as const;
 
 /** Free trial length on trial-flagged plans (spec section 9). */
@@ -37,7 +39,12 @@ export const plans: readonly Plan[] = [
     popular: false,
     premium: false,
     trial: true,
-    limits: { contents: 3, 'contents.add': 3, 'conversation.prompt': 1000 },
+    limits: {
+      contents: 3,
+      'contents.add': 3,
+      'conversation.prompt': 1000,
+      'knowledge.pages': 50,
+    },
   },
   {
     id: 'professional',
@@ -62,6 +69,7 @@ export const plans: readonly Plan[] = [
       'tools.add': 10,
       'conversation.prompt': 10_000,
       'tools.invocation': 10_000,
+      'knowledge.pages': 500,
     },
   },
   {
@@ -87,6 +95,7 @@ export const plans: readonly Plan[] = [
       'tools.add': 50,
       'conversation.prompt': 100_000,
       'tools.invocation': 100_000,
+      'knowledge.pages': 5_000,
     },
   },
 ];

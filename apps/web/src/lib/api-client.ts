@@ -78,14 +78,19 @@ export function apiHeaders(): Record<string, string> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders();
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body goes as it is: the browser sets multipart/form-data with its boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        isForm || options.body === undefined
+          ? (options.body as FormData | undefined)
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -120,6 +125,9 @@ export const api = {
   put: <T>(path: string, body?: unknown) =>
     apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** POST as multipart/form-data (a file upload), with the same headers and errors. */
+  postForm: <T>(path: string, form: FormData) =>
+    apiRequest<T>(path, { method: 'POST', body: form }),
 };
 
 /** The message to show for a failed call: the server's, else the caller's fallback. */

@@ -30,6 +30,11 @@ export const queryKeys = {
   /** The answer tests and their latest verdicts (Knowledge, Answer tests). */
   answerTests: (organizationId: OrganizationId) =>
     [...organization(organizationId), 'answer-tests'] as const,
+  /** Websites and files knowledge is read from; a source's pages sit under it ('detail', id). */
+  knowledgeSources: (organizationId: OrganizationId) =>
+    [...organization(organizationId), 'knowledge-sources'] as const,
+  knowledgeSource: (organizationId: OrganizationId, sourceId: string) =>
+    [...organization(organizationId), 'knowledge-sources', 'detail', sourceId] as const,
   /** Unanswered questions, grouped (Knowledge, Unanswered questions). */
   knowledgeGaps: (organizationId: OrganizationId) =>
     [...organization(organizationId), 'knowledge-gaps'] as const,

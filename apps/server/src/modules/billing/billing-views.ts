@@ -61,6 +61,7 @@ export function toFeatures(state: SubscriptionState): Feature[] {
 export const QUOTA_FEATURES = [
   'conversation.prompt',
   'contents.add',
+  'knowledge.pages',
   'tools.add',
   'tools.invocation',
 ] as const;

@@ -57,6 +57,8 @@ export interface BillingServiceDeps {
    * tools own them; an add counts in its own transaction, see assertCanAdd).
    */
   countOf: Record<CountedResource, (organizationId: string) => Promise<number>>;
+  /** Pages the organization's knowledge sources hold (`knowledge.pages`), for the quota page. */
+  pagesOf?: (organizationId: string) => Promise<number>;
   now?: () => Date;
 }
 
@@ -105,12 +107,18 @@ export function createBillingService(deps: BillingServiceDeps) {
     features: async (organizationId: string) => toFeatures(await currentState(organizationId)),
 
     async quota(organizationId: string) {
-      const [{ state, usage }, contents, tools] = await Promise.all([
+      const [{ state, usage }, contents, tools, pages] = await Promise.all([
         settledUsage(organizationId),
         deps.countOf.contents(organizationId),
         deps.countOf.tools(organizationId),
+        deps.pagesOf?.(organizationId) ?? 0,
       ]);
-      return toQuota(state, { ...usage, 'contents.add': contents, 'tools.add': tools });
+      return toQuota(state, {
+        ...usage,
+        'contents.add': contents,
+        'tools.add': tools,
+        'knowledge.pages': pages,
+      });
     },
 
     plans: () => toPlans(provider.name, deps.stripe),

@@ -67,6 +67,7 @@ describe('billing with the local provider', () => {
     expect((await get(token, '/billing/quota')).json()).toEqual([
       { feature: 'conversation.prompt', usage: 0, limit: 10_000 },
       { feature: 'contents.add', usage: 1, limit: 25 },
+      { feature: 'knowledge.pages', usage: 0, limit: 500 },
       { feature: 'tools.add', usage: 0, limit: 10 },
       { feature: 'tools.invocation', usage: 0, limit: 10_000 },
     ]);

@@ -21,21 +21,37 @@ type PublicStatus = z.infer<typeof publicConversationResponseSchema>['status'];
 /**
  * The passages an answer used, as the customer may see them: built from the ids and text stored
  * with the message when it was written, never from the model's words, so none can be invented.
- * Knowledge has no pages or files of its own yet: `url` and `title` stay null until it does.
+ * A passage of a website's page or of a file names it (`pages`, read by the caller); a snippet's
+ * has no `url` or `title`.
  */
-function toAnswerSources(m: MessageRow): AnswerSource[] {
+function toAnswerSources(m: MessageRow, pages: PagesOfContents): AnswerSource[] {
   return m.sources.map((s) => ({
     contentId: s.contentId,
     excerpt: s.text.slice(0, SOURCE_EXCERPT_MAX),
-    url: null,
-    title: null,
+    url: pages.get(s.contentId)?.url ?? null,
+    title: pages.get(s.contentId)?.title ?? null,
   }));
 }
 
+/** The page or file each content came from, when it came from a knowledge source. */
+export type PagesOfContents = ReadonlyMap<string, { url: string | null; title: string | null }>;
+
+/** The contents the operator's messages used: what `PagesOfContents` is read for (none: no read). */
+export function sourceContentIds(messages: readonly MessageRow[]): string[] {
+  const ids = new Set<string>();
+  for (const m of messages) {
+    if (m.role === 'user' || m.role === 'note') continue;
+    for (const s of m.sources) ids.add(s.contentId);
+  }
+  return [...ids];
+}
+
+const NO_PAGES: PagesOfContents = new Map();
+
 /** What the operator's own messages carry besides their words: sources, outcome, feedback. */
-function answerParts(m: MessageRow) {
+function answerParts(m: MessageRow, pages: PagesOfContents) {
   return {
-    sources: toAnswerSources(m),
+    sources: toAnswerSources(m, pages),
     outcome: m.outcome as MessageOutcome | null,
     feedback: m.feedback as FeedbackRating | null,
   };
@@ -45,7 +61,7 @@ function answerParts(m: MessageRow) {
  * Who wrote a message, as the customer may know it: a member by name, the operator, a notice.
  * `role` stays `user` or `assistant` for clients written before `sender` existed.
  */
-function toPublicMessage(m: MessageRow): PublicMessage {
+function toPublicMessage(m: MessageRow, pages: PagesOfContents): PublicMessage {
   const isCustomer = m.role === 'user';
   const sender = isCustomer
     ? 'customer'
@@ -57,7 +73,7 @@ function toPublicMessage(m: MessageRow): PublicMessage {
     role: isCustomer ? 'user' : 'assistant',
     sender,
     ...(sender === 'staff' ? { senderName: m.senderName } : {}),
-    ...(sender === 'ai' || sender === 'system' ? answerParts(m) : {}),
+    ...(sender === 'ai' || sender === 'system' ? answerParts(m, pages) : {}),
     content: m.content,
     timestamp: m.createdAt.getTime(),
   };
@@ -66,14 +82,16 @@ function toPublicMessage(m: MessageRow): PublicMessage {
 /**
  * The documented public shape: timestamps in epoch milliseconds, as the spec's examples show; the
  * conversation's latest page of messages, and whether older ones exist. The team's notes never
- * reach it (the reads leave them out; a note that got here anyway is dropped).
+ * reach it (the reads leave them out; a note that got here anyway is dropped). Sources name their
+ * page or file when the caller read `pages`; the turn's own reply does not (its url stays null).
  */
 export function toPublicConversation(
   turn: Pick<TurnResult, 'conversation' | 'messages' | 'hasMore'>,
+  pages: PagesOfContents = NO_PAGES,
 ): z.infer<typeof publicConversationResponseSchema> {
   return {
     conversationId: turn.conversation.id,
-    messages: turn.messages.filter((m) => m.role !== 'note').map(toPublicMessage),
+    messages: turn.messages.filter((m) => m.role !== 'note').map((m) => toPublicMessage(m, pages)),
     status: turn.conversation.status as PublicStatus,
     messagesCount: turn.conversation.messagesCount,
     hasMore: turn.hasMore,

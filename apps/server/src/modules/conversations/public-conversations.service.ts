@@ -9,7 +9,7 @@ import { runAsTenant } from '../../platform/db/tenant-context';
 import { AppError } from '../../platform/errors';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import { checkedConversationId, notFound } from './conversation-ids';
-import { toPublicConversation } from './conversation-views';
+import { type PagesOfContents, sourceContentIds, toPublicConversation } from './conversation-views';
 import { createPublicFeedback, type PublicFeedbackDeps } from './public-feedback.service';
 import {
   continuableConversation,
@@ -54,6 +54,8 @@ export interface PublicConversationsDeps
   operatorNameOf(organizationId: string): Promise<string>;
   /** The widget's 'Show sources': whether it lists each answer's sources under it. */
   showSourcesOf(organizationId: string): Promise<boolean>;
+  /** Knowledge sources' page or file of each content, for answers' sources (none: urls stay null). */
+  pagesOfContents?(organizationId: string, contentIds: string[]): Promise<PagesOfContents>;
   /** False lifts the public per-plan limits (PUBLIC_API_RATE_LIMITS=off, for load tests). */
   publicRateLimits: boolean;
 }
@@ -85,8 +87,14 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
   /** The public shape, with whether the widget should ask for a rating now. */
   const shown = async (found: Parameters<typeof toPublicConversation>[0]) => {
     const { organizationId, status } = found.conversation;
-    const canRate = await handoff.canRate(organizationId, status);
-    return { ...toPublicConversation(found), ...(canRate ? { canRate } : {}) };
+    const contentIds = sourceContentIds(found.messages);
+    const [canRate, pages] = await Promise.all([
+      handoff.canRate(organizationId, status),
+      contentIds.length > 0 && deps.pagesOfContents
+        ? deps.pagesOfContents(organizationId, contentIds)
+        : undefined,
+    ]);
+    return { ...toPublicConversation(found, pages), ...(canRate ? { canRate } : {}) };
   };
 
   return {

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@frontdesk/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { contentPassages, contents, knowledgeStatistics } from '../../platform/db/schema';
 import { checkQuotaInTransaction, type QuotaCheck } from '../../platform/db/transaction-lock';
@@ -24,6 +24,8 @@ export async function insertContent(
   organizationId: string,
   text: string,
   check?: QuotaCheck,
+  /** 'source': a page or file of a knowledge source, searched like a snippet but not listed as one. */
+  origin: 'snippet' | 'source' = 'snippet',
 ): Promise<StoredContent> {
   return db.transaction(async (tx) => {
     if (check) {
@@ -34,7 +36,7 @@ export async function insertContent(
         count: () => countContents(tx, organizationId),
       });
     }
-    const [row] = await tx.insert(contents).values({ organizationId, text }).returning();
+    const [row] = await tx.insert(contents).values({ organizationId, text, origin }).returning();
     const texts = splitIntoPassages(text);
     const passages =
       texts.length === 0
@@ -154,7 +156,7 @@ export async function listContents(db: Database, organizationId: string): Promis
   const rows = await db
     .select()
     .from(contents)
-    .where(eq(contents.organizationId, organizationId))
+    .where(and(eq(contents.organizationId, organizationId), eq(contents.origin, 'snippet')))
     .orderBy(desc(contents.createdAt), desc(contents.id))
     .limit(CONTENT_LIST_LIMIT);
   return rows.map(toItem);
@@ -203,7 +205,7 @@ export async function countContents(db: Database, organizationId: string): Promi
   const [row] = await db
     .select({ value: count() })
     .from(contents)
-    .where(eq(contents.organizationId, organizationId));
+    .where(and(eq(contents.organizationId, organizationId), eq(contents.origin, 'snippet')));
   return row?.value ?? 0;
 }
 
@@ -226,4 +228,24 @@ export async function deleteContent(
     await chooseContactPassage(tx, organizationId);
     return true;
   });
+}
+
+/** How many passages each of the organization's contents has (a knowledge source's pages). */
+export async function countPassagesOf(
+  db: Database,
+  organizationId: string,
+  contentIds: string[],
+): Promise<Map<string, number>> {
+  if (contentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ contentId: contentPassages.contentId, value: count() })
+    .from(contentPassages)
+    .where(
+      and(
+        eq(contentPassages.organizationId, organizationId),
+        inArray(contentPassages.contentId, contentIds),
+      ),
+    )
+    .groupBy(contentPassages.contentId);
+  return new Map(rows.map((row) => [row.contentId, row.value]));
 }

@@ -54,6 +54,18 @@ export interface KnowledgeBase {
   count(organizationId: string): Promise<number>;
   /** Answers whether the snippet existed in that organization. */
   remove(organizationId: string, contentId: string): Promise<boolean>;
+  /**
+   * Stores the text of a knowledge source's page or file (not listed or counted as a snippet),
+   * replacing the content it had before in the same transaction, so a search never sees both or
+   * neither. Answers the new content's id.
+   */
+  replaceSourceText(
+    organizationId: string,
+    previousContentId: string | null,
+    text: string,
+  ): Promise<string>;
+  /** How many passages each content has (a knowledge source's pages). */
+  countPassages(organizationId: string, contentIds: string[]): Promise<Map<string, number>>;
   /** Resolves once the indexes being read in the background are in memory (the benchmark). */
   settled(): Promise<void>;
 }
@@ -204,6 +216,20 @@ export async function createKnowledgeBase(
     count: (organizationId) => contentStore.countContents(db, organizationId),
     remove: (organizationId, contentId) =>
       changing(organizationId, (tx) => contentStore.deleteContent(tx, organizationId, contentId)),
+    async replaceSourceText(organizationId, previousContentId, text) {
+      const { item, passages } = await changing(organizationId, (tx) =>
+        tx.transaction(async (inner) => {
+          if (previousContentId) {
+            await contentStore.deleteContent(inner, organizationId, previousContentId);
+          }
+          return contentStore.insertContent(inner, organizationId, text, undefined, 'source');
+        }),
+      );
+      await index(organizationId, passages);
+      return item.id;
+    },
+    countPassages: (organizationId, contentIds) =>
+      contentStore.countPassagesOf(db, organizationId, contentIds),
     settled: () => indexes.settled(),
   };
 }

@@ -61,7 +61,7 @@ export function buildRequestUrl(request: ToolHttpRequest): URL {
   return url;
 }
 
-const pinnedLookup =
+export const pinnedLookup =
   (destination: CheckedDestination): LookupFunction =>
   (_hostname, options, callback) => {
     // Node asks for all addresses when it races IPv4 and IPv6 (autoSelectFamily).

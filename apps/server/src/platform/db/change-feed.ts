@@ -261,14 +261,14 @@ async function listenOnPostgres(
     live = true;
   }
 
-  await connect();
-  return {
-    isLive: () => live,
-    sayHeard(id) {
-      // On the listening connection, which is otherwise idle: no pool connection is taken.
-      client?.query(`SELECT pg_notify('${HEARD}', $1)`, [id]).catch(() => {});
-    },
-    async notify(channel, payload) {
+  /**
+   * Sends a notification on the listening connection, one statement after the other (a client
+   * runs one query at a time; queueing inside node-postgres is deprecated): no pool connection is
+   * taken, and notifications leave in the order they were sent.
+   */
+  let sending: Promise<unknown> = Promise.resolve();
+  const send = (channel: string, payload: string): Promise<boolean> => {
+    const sent = sending.then(async () => {
       if (!client || !live) return false;
       try {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -276,7 +276,18 @@ async function listenOnPostgres(
       } catch {
         return false;
       }
+    });
+    sending = sent;
+    return sent;
+  };
+
+  await connect();
+  return {
+    isLive: () => live,
+    sayHeard(id) {
+      void send(HEARD, id);
     },
+    notify: send,
     async close() {
       closed = true;
       live = false;

@@ -16,7 +16,12 @@ const items = [
   { id: 'c1', text: 'We are open from 9 to 5.', created_at: '2025-03-01T10:00:00.000Z' },
 ];
 
-const renderPage = (routes: StubRoutes) => renderOrganizationPage(PATH, <KnowledgePage />, routes);
+// The page lists websites and files too (knowledge-sources.test.tsx); none here.
+const renderPage = (routes: StubRoutes) =>
+  renderOrganizationPage(PATH, <KnowledgePage />, {
+    'GET /api/v1/knowledge/sources': { body: { results: [] } },
+    ...routes,
+  });
 
 describe('KnowledgePage', () => {
   it('shows the loading state, then the empty state', async () => {

@@ -10,13 +10,19 @@ import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { type AddAllowance, addAllowance, useFeatures } from '@/hooks/use-features';
 import { useContents } from './api/get-contents';
+import { useKnowledgeSources } from './api/get-knowledge-sources';
 import { AddContentDialog } from './components/add-content-dialog';
 import { ContentsTable } from './components/contents-table';
+import { KnowledgeSourcesSection } from './components/knowledge-sources-section';
 
 export function KnowledgePage() {
   const contents = useContents();
+  const sources = useKnowledgeSources();
   const features = useFeatures();
-  const allowance = addAllowance(features, 'contents', contents.data?.length);
+  // A website or a file counts as one content, as the server counts it.
+  const contentCount =
+    contents.data === undefined ? undefined : contents.data.length + (sources.data?.length ?? 0);
+  const allowance = addAllowance(features, 'contents', contentCount);
   const isHeldBack = allowance.kind === 'missing' || allowance.kind === 'limit';
 
   return (
@@ -78,6 +84,7 @@ export function KnowledgePage() {
           {(items) => <ContentsTable items={items} />}
         </QueryView>
       </SectionCard>
+      <KnowledgeSourcesSection sources={sources} isHeldBack={isHeldBack} />
     </div>
   );
 }

@@ -37,6 +37,8 @@ export const contents = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     organizationId: organizationId(),
     text: text('text').notNull(),
+    /** snippet (written by the business) | source (a page or file of a knowledge source). */
+    origin: text('origin').notNull().default('snippet'),
     createdAt: createdAt(),
   },
   (table) => [index('contents_org_idx').on(table.organizationId, table.createdAt)],

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './configuration';
 export * from './contact';
 export * from './handoff';
+export * from './knowledge-sources';
 export * from './learning';
 export * from './mail';
 export * from './operator';

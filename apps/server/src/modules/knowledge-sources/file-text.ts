@@ -1,0 +1,114 @@
+import { AppError } from '../../platform/errors';
+import { htmlToText } from './html-text';
+
+export type FileKind = 'pdf' | 'docx' | 'html' | 'text';
+
+/** The kind of text an extension promises, or undefined for a file that is not read. */
+export function kindOfName(name: string): FileKind | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  switch (extension) {
+    case 'pdf':
+      return 'pdf';
+    case 'docx':
+      return 'docx';
+    case 'html':
+    case 'htm':
+      return 'html';
+    case 'md':
+    case 'markdown':
+    case 'txt':
+    case 'csv':
+      return 'text';
+    default:
+      return undefined;
+  }
+}
+
+const refused = (name: string, what: string) =>
+  new AppError(
+    'validation_error',
+    `${name} is not a ${what} file: its content does not match its name.`,
+  );
+
+/** Text a person wrote: valid UTF-8 without the control bytes binary files are full of. */
+function looksLikeText(bytes: Buffer): boolean {
+  const sample = bytes.subarray(0, 8192);
+  if (sample.includes(0)) return false;
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(sample);
+  let odd = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    // Control characters other than tab, newline and carriage return, and undecodable bytes.
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd) odd++;
+  }
+  return odd <= sample.length / 100;
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const { text } = await extractText(document, { mergePages: false });
+    return text
+      .map((page) => page.trim())
+      .filter(Boolean)
+      .join('\n\n');
+  } finally {
+    await document.destroy();
+  }
+}
+
+async function docxText(bytes: Buffer): Promise<string> {
+  const mammoth = await import('mammoth');
+  // Through HTML, so the document's headings stay headings.
+  const { value } = await mammoth.convertToHtml({ buffer: bytes });
+  return htmlToText(`<html><body>${value}</body></html>`).text;
+}
+
+/**
+ * The whole text of an uploaded file, or a 400 that says why not: a file whose bytes are not
+ * what its extension says, a PDF without a text layer (a scan), a file with no text. Nothing is
+ * stored before this answers, so a file is never half-read into the knowledge.
+ */
+export async function readFileText(
+  name: string,
+  bytes: Buffer,
+): Promise<{ title: string; text: string }> {
+  const kind = kindOfName(name);
+  if (!kind) {
+    throw new AppError('validation_error', 'Upload a PDF, DOCX, HTML, Markdown, TXT or CSV file.');
+  }
+  let text: string;
+  let title = name;
+  if (kind === 'pdf') {
+    if (!bytes.subarray(0, 1024).includes(PDF_MAGIC)) throw refused(name, 'PDF');
+    try {
+      text = await pdfText(bytes);
+    } catch {
+      throw new AppError('validation_error', `${name} could not be read as a PDF.`);
+    }
+    if (!text.trim()) throw new AppError('validation_error', 'This PDF has no text layer');
+  } else if (kind === 'docx') {
+    if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw refused(name, 'DOCX');
+    try {
+      text = await docxText(bytes);
+    } catch {
+      throw refused(name, 'DOCX');
+    }
+  } else {
+    if (!looksLikeText(bytes)) throw refused(name, kind === 'html' ? 'HTML' : 'text');
+    const raw = bytes.toString('utf8');
+    if (kind === 'html') {
+      const page = htmlToText(raw);
+      text = page.text;
+      title = page.title ?? name;
+    } else {
+      text = raw.replace(/\r\n?/g, '\n').trim();
+    }
+  }
+  if (!text.trim()) throw new AppError('validation_error', `${name} has no text to read.`);
+  return { title, text };
+}
