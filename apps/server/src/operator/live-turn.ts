@@ -23,6 +23,26 @@ export function publishTurn(
   if (conversation.status !== statusBefore) publishStatus(events, conversation, null);
 }
 
+/**
+ * Tells what a committed change of the team's side wrote: its message (a notice, a reply, a
+ * note), and the conversation's state when `assigneeName` is given (null: nobody, or unknown).
+ */
+export function publishChange(
+  events: LiveEvents,
+  change: { conversation: ConversationRow; message?: MessageRow },
+  assigneeName?: string | null,
+): void {
+  const { conversation, message } = change;
+  if (message) {
+    events.publish(conversation.organizationId, {
+      type: 'message',
+      conversationId: conversation.id,
+      message: liveMessageOf(message),
+    });
+  }
+  if (assigneeName !== undefined) publishStatus(events, conversation, assigneeName);
+}
+
 /** The conversation's handoff state, with the assignee's name when the caller knows it. */
 export function publishStatus(
   events: LiveEvents,

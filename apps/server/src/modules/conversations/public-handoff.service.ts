@@ -10,9 +10,8 @@ import type {
   ConversationStore,
 } from '../../operator/conversations/conversation-store';
 import type { ConversationChange, HandoffStore } from '../../operator/conversations/handoff-store';
-import { liveMessageOf } from '../../operator/conversations/live-message';
 import { handoffNotice } from '../../operator/handoff/turn-plan';
-import { publishStatus } from '../../operator/live-turn';
+import { publishChange, publishStatus } from '../../operator/live-turn';
 import { mayContinue } from '../../operator/turn';
 import { runAsTenant } from '../../platform/db/tenant-context';
 import { AppError } from '../../platform/errors';
@@ -113,17 +112,8 @@ export function createPublicHandoff(deps: PublicHandoffDeps, visitorOf: VisitorO
   }
 
   /** Tells the customer's stream and the inbox what a committed change wrote. */
-  function announce(change: ConversationChange, statusBefore: string) {
-    const { conversation, message } = change;
-    if (message) {
-      live.publish(conversation.organizationId, {
-        type: 'message',
-        conversationId: conversation.id,
-        message: liveMessageOf(message),
-      });
-    }
-    if (conversation.status !== statusBefore) publishStatus(live, conversation, null);
-  }
+  const announce = (change: ConversationChange, statusBefore: string) =>
+    publishChange(live, change, change.conversation.status !== statusBefore ? null : undefined);
 
   /** A change that did not happen although it was allowed when read: the row changed, or is full. */
   async function explainRefusal(organizationId: string, id: string) {

@@ -21,7 +21,7 @@ import {
 import type { InboxReads, InboxRow } from '../../operator/conversations/inbox-reads';
 import { liveMessageOf } from '../../operator/conversations/live-message';
 import { handoffNotice } from '../../operator/handoff/turn-plan';
-import { publishStatus } from '../../operator/live-turn';
+import { publishChange } from '../../operator/live-turn';
 import { AppError } from '../../platform/errors';
 import type { LiveEvents, LiveListener } from '../../platform/live-events';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -96,17 +96,8 @@ export function createInboxService(deps: InboxServiceDeps) {
   });
 
   /** Tells the change: its message (a notice, a reply, a note) and, when asked, the new status. */
-  function announce(change: ConversationChange, assigneeName?: string | null): void {
-    const { conversation, message } = change;
-    if (message) {
-      live.publish(conversation.organizationId, {
-        type: 'message',
-        conversationId: conversation.id,
-        message: liveMessageOf(message),
-      });
-    }
-    if (assigneeName !== undefined) publishStatus(live, conversation, assigneeName);
-  }
+  const announce = (change: ConversationChange, assigneeName?: string | null) =>
+    publishChange(live, change, assigneeName);
 
   /** The row now, when a change was refused: gone (or another tenant's) is 404. */
   async function current(caller: Caller, id: string): Promise<ConversationRow> {

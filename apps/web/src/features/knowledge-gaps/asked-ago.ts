@@ -1,21 +1,8 @@
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+import { relativeTime } from '@/lib/relative-time';
 
 /** "5 minutes ago", "yesterday", "3 weeks ago": when a question was last asked. */
 export function askedAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
+  return relativeTime(iso, now);
 }
 
 /** What an added answer did for a group, in words. */
