@@ -56,7 +56,8 @@ describe('plans and billing', () => {
     await page.getByRole('dialog').getByRole('textbox').fill('We bake sourdough every morning.');
     await page.getByRole('button', { name: 'Add content', exact: true }).click();
     await waitForText(page, 'Knowledge content added successfully');
-    await page.locator('[data-slot="limit-reached"]').hover();
+    // 'Add website' and 'Upload file' are held back by the same limit: the tooltip of 'Add Content'.
+    await page.locator('[data-slot="limit-reached"]', { hasText: 'Add Content' }).hover();
     await page.getByRole('tooltip').getByText('Content limit reached').waitFor();
     await expect(page.getByRole('button', { name: 'Add Content' }).isDisabled()).resolves.toBe(
       true,
