@@ -32,6 +32,8 @@ export interface ConversationChange {
  * writer changed the row meanwhile, checks `allowed` again on what that writer left (PostgreSQL's
  * READ COMMITTED re-check): of two members taking the same conversation, the second finds it
  * taken. The customer's turn writes under the same lock (`recordTurn`), so one writer holds.
+ * The message is dated when the row's lock was taken (`clock_timestamp()`, not `now()`, the
+ * statement's start): a change that waited for a turn's write sorts after what that turn wrote.
  * Undefined when nothing changed: the caller reads the row to say why.
  */
 async function changeConversation(
@@ -45,17 +47,19 @@ async function changeConversation(
   const result = await db.execute(sql`
     WITH changed AS (
       UPDATE conversations
-      SET ${change.set}, messages_count = messages_count + ${added}::integer, updated_at = now()
+      SET ${change.set}, messages_count = messages_count + ${added}::integer,
+        updated_at = clock_timestamp()
       WHERE organization_id = ${org} AND id = ${id} AND (${change.allowed})
         AND messages_count + ${added}::integer
           <= ${CONVERSATION_MAX_MESSAGES + TEAM_RESERVE_MESSAGES}::integer
       RETURNING *
     ), added AS (
       INSERT INTO messages (organization_id, conversation_id, role, sender, sender_user_id,
-        sender_name, content, sources)
+        sender_name, content, sources, created_at)
       SELECT c.organization_id, c.id, ${message?.role ?? 'note'}::text,
         ${message?.sender ?? 'note'}::text, ${message?.senderUserId ?? null}::uuid,
-        ${message?.senderName ?? null}::text, ${message?.content ?? ''}::text, '[]'::jsonb
+        ${message?.senderName ?? null}::text, ${message?.content ?? ''}::text, '[]'::jsonb,
+        c.updated_at
       FROM changed c WHERE ${added === 1}::boolean
       RETURNING *
     )
