@@ -22,26 +22,16 @@ import {
 } from './retrieval/model-passages';
 import { createToolbox } from './tools/toolbox';
 import {
-  type BusinessSettings,
   mayContinue,
   type OpenTurn,
   type OperatorDeps,
-  type TurnAllowance,
   type TurnRequest,
   type TurnResult,
   UNAVAILABLE_MESSAGE,
 } from './turn-types';
 
-export {
-  type BusinessSettings,
-  mayContinue,
-  type OpenTurn,
-  type OperatorDeps,
-  type TurnAllowance,
-  type TurnRequest,
-  type TurnResult,
-  UNAVAILABLE_MESSAGE,
-};
+// The turn's contract lives in turn-types.ts; its callers keep importing it from here.
+export * from './turn-types';
 
 /**
  * What a turn reads of a conversation it continues: the latest messages, enough for the model's
