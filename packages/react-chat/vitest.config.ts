@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Two runs of the same sources: the React component as apps use it, and the script-tag build's
 // loader and panel on Preact, the way esbuild bundles them (react hooks -> preact/hooks).
-const define = { __PANEL_FILE__: JSON.stringify('widget-panel-TEST.js') };
+const define = {
+  __PANEL_FILE__: JSON.stringify('widget-panel-TEST.js'),
+  __WORDS_FILES__: JSON.stringify({ es: 'widget-words-es-TEST.js', fr: 'widget-words-fr-TEST.js' }),
+};
 
 export default defineConfig({
   define,

@@ -271,6 +271,7 @@ async function measureTurn(handle: DatabaseHandle, orgs: string[], question: () 
     interactionStyle: 'professional' as const,
     temperature: 0.7,
     metadata: {},
+    defaultLanguage: 'en' as const,
   };
   const knowledge = await createKnowledgeBase(handle.db, undefined, log);
   const operator = createOperator({

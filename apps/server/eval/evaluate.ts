@@ -23,6 +23,8 @@ export interface EvalTurn {
   answer: string;
   /** The passages stored as the answer's sources (read back through the dashboard's review). */
   sources: string[];
+  /** The conversation's language as the public API answered it. */
+  language: string;
 }
 
 export interface EvalOutcome {
@@ -77,6 +79,8 @@ export async function askEveryQuestion(
   context: TestContext,
   sites: EvalSite[],
   onTurn: (turn: EvalTurn) => void,
+  /** The browser's locale the widget would send (a set in another language than English). */
+  locale?: string,
 ): Promise<number[]> {
   const durations: number[] = [];
   for (const site of sites) {
@@ -86,7 +90,7 @@ export async function askEveryQuestion(
         method: 'POST',
         url: '/api/v1/conversations',
         headers: { authorization: site.key },
-        payload: { message: question.text },
+        payload: { message: question.text, ...(locale ? { locale } : {}) },
       });
       durations.push(performance.now() - started);
       if (response.statusCode !== 200) throw new Error(`turn failed: ${response.body}`);
@@ -100,6 +104,7 @@ export async function askEveryQuestion(
         question,
         answer: body.messages.at(-1).content as string,
         sources: stored.sources.map((source) => source.text),
+        language: body.language as string,
       });
     }
   }
@@ -159,20 +164,26 @@ async function evaluateSet(
   context: TestContext,
   set: EvalBusiness[],
   judge: Judge,
+  locale?: string,
 ): Promise<EvalReport> {
   const sites = await setUpSites(context, set);
   const outcomes: EvalOutcome[] = [];
-  const durations = await askEveryQuestion(context, sites, (turn) => {
-    const { passed, judged, shown } = judge(turn);
-    outcomes.push({
-      business: turn.site.business.id,
-      question: turn.question.text,
-      answerable: 'expect' in turn.question,
-      passed,
-      leaks: leaksInto(shown, turn.site.business, set),
-      judged,
-    });
-  });
+  const durations = await askEveryQuestion(
+    context,
+    sites,
+    (turn) => {
+      const { passed, judged, shown } = judge(turn);
+      outcomes.push({
+        business: turn.site.business.id,
+        question: turn.question.text,
+        answerable: 'expect' in turn.question,
+        passed,
+        leaks: leaksInto(shown, turn.site.business, set),
+        judged,
+      });
+    },
+    locale,
+  );
   return summarize(outcomes, durations);
 }
 
@@ -181,16 +192,27 @@ async function evaluateSet(
  * an answerable one passes when the answer holds every expected fact, an unanswerable one when
  * the operator says it does not know.
  */
-export function evaluateBuiltin(context: TestContext, set: EvalBusiness[]): Promise<EvalReport> {
-  return evaluateSet(context, set, ({ question, answer, sources }) => {
-    const abstained = saysItDoesNotKnow(answer);
-    return {
-      passed:
-        'expect' in question ? !abstained && containsFacts(answer, question.expect) : abstained,
-      judged: answer,
-      shown: [answer, ...sources].join('\n'),
-    };
-  });
+export function evaluateBuiltin(
+  context: TestContext,
+  set: EvalBusiness[],
+  options: { locale?: string; onTurn?: (turn: EvalTurn) => void } = {},
+): Promise<EvalReport> {
+  return evaluateSet(
+    context,
+    set,
+    (turn) => {
+      const { question, answer, sources } = turn;
+      options.onTurn?.(turn);
+      const abstained = saysItDoesNotKnow(answer);
+      return {
+        passed:
+          'expect' in question ? !abstained && containsFacts(answer, question.expect) : abstained,
+        judged: answer,
+        shown: [answer, ...sources].join('\n'),
+      };
+    },
+    options.locale,
+  );
 }
 
 /** The knowledge part of the system prompt the loopback model received last. */

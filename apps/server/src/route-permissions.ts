@@ -23,6 +23,10 @@ export const routeRules: Record<string, RouteRule> = {
 
   [`GET ${p.contents.list}`]: { permission: 'knowledge.read' },
   [`POST ${p.contents.list}`]: { permission: 'knowledge.write', activity: 'Added knowledge' },
+  [`PATCH ${p.contents.byId.template}`]: {
+    permission: 'knowledge.write',
+    activity: 'Changed the language of knowledge',
+  },
   [`DELETE ${p.contents.byId.template}`]: {
     permission: 'knowledge.write',
     activity: 'Deleted knowledge',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { engineInfoSchema } from './engine';
+import { languageCodeSchema } from './languages';
 
 export const interactionStyles = [
   'professional',
@@ -48,6 +49,11 @@ export const agentConfigurationSchema = z.object({
       message: 'Temperature must be a multiple of 0.1.',
     }),
   metadata: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * 'Default language': the customers' language until the widget's locale or their own words
+   * say otherwise (decision 027). Left out of a save, the saved one is kept (English at first).
+   */
+  defaultLanguage: languageCodeSchema.optional(),
 });
 export type AgentConfiguration = z.infer<typeof agentConfigurationSchema>;
 export type AgentConfigurationInput = z.input<typeof agentConfigurationSchema>;
@@ -61,6 +67,7 @@ export const agentConfigurationViewSchema = z.object({
   interactionStyle: interactionStyleSchema,
   temperature: z.number(),
   metadata: z.record(z.string(), z.unknown()),
+  defaultLanguage: languageCodeSchema,
   /** False until the business saves its configuration for the first time. */
   configured: z.boolean(),
   engine: engineInfoSchema,

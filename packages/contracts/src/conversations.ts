@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { answerSourceSchema, feedbackRatings, messageOutcomes } from './answers';
+import { languageCodeSchema, localeHintSchema } from './languages';
 import { toolInvocationStatuses } from './tools';
 
 export const conversationSummarySchema = z.object({
   id: z.string(),
   messagesLength: z.number().int(),
   updated_at: z.string(),
+  /** The customer's language (ISO 639-1), as the conversation keeps it (decision 027). */
+  language: languageCodeSchema.optional(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -30,6 +33,8 @@ export const conversationFiltersSchema = z.object({
   feedback: z.enum(['up', 'down']).optional(),
   /** Only conversations the customer rated (CSAT). */
   rated: z.enum(['true']).optional(),
+  /** Only conversations in this language. */
+  language: languageCodeSchema.optional(),
 });
 export type ConversationFilters = z.infer<typeof conversationFiltersSchema>;
 
@@ -64,6 +69,11 @@ export type VisitorIdentity = z.infer<typeof visitorIdentitySchema>;
 export const publicConversationRequestSchema = z.object({
   conversationId: z.string().min(1).max(100).optional(),
   user: visitorIdentitySchema.optional(),
+  /**
+   * The customer's locale as the widget knows it (the browser's, or the site's `locale`): decides
+   * the conversation's language until a message of the customer's does (decision 027).
+   */
+  locale: localeHintSchema.optional(),
   message: z
     .string()
     .refine((m) => m.trim().length > 0, { message: 'Message is required.' })
@@ -95,6 +105,8 @@ export const publicConversationResponseSchema = z.object({
   ),
   /** Who answers now: `ai`, `waiting` (for a person), `human` or `resolved`. */
   status: z.enum(['ai', 'waiting', 'human', 'resolved']).optional(),
+  /** The customer's language (ISO 639-1): the operator answers in it, the widget speaks it. */
+  language: languageCodeSchema.optional(),
   /**
    * The lookup's answer only: the conversation was resolved and the business asks for a rating
    * (`POST /conversations/{id}/rating`).
@@ -167,6 +179,8 @@ export const conversationDetailSchema = z.object({
     .optional(),
   /** An email address the customer left while the team was away. */
   contactEmail: z.string().nullable().optional(),
+  /** The customer's language (ISO 639-1). */
+  language: languageCodeSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),
   messages: z.array(

@@ -10,6 +10,7 @@ export * from './handoff';
 export * from './inbox';
 export * from './knowledge';
 export * from './knowledge-sources';
+export * from './languages';
 export * from './learning';
 export * from './local-forms';
 export * from './messaging-app';

@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { useState } from 'react';
 import type { ChatFeedback, ChatMessage } from './types';
+import type { Words } from './words/en';
 
 export function AnswerParts(props: {
   message: ChatMessage;
@@ -17,8 +18,9 @@ export function AnswerParts(props: {
   onRate(rating: ChatFeedback, comment?: string): void;
   /** 'Talk to a person', when the conversation may be handed to one. */
   onAskPerson?: () => void;
+  words: Words;
 }): ReactElement {
-  const { message, rating, onRate, disabled } = props;
+  const { message, rating, onRate, disabled, words } = props;
   const [comment, setComment] = useState('');
   const choice = (value: ChatFeedback, name: string) => (
     <button
@@ -34,7 +36,7 @@ export function AnswerParts(props: {
   return (
     <>
       {props.showSources && message.sources?.length ? (
-        <ul className="fdc-src" aria-label="Sources">
+        <ul className="fdc-src" aria-label={words.sources}>
           {message.sources.map((source, index) => (
             <li key={index}>
               {source.excerpt} {/* Only web pages: an address the page opens is never a script. */}
@@ -48,8 +50,8 @@ export function AnswerParts(props: {
         </ul>
       ) : null}
       <div className="fdc-rate">
-        {choice('up', 'Helpful')}
-        {choice('down', 'Not helpful')}
+        {choice('up', words.helpful)}
+        {choice('down', words.notHelpful)}
       </div>
       {props.asksReason ? (
         <form
@@ -60,19 +62,19 @@ export function AnswerParts(props: {
           }}
         >
           <input
-            aria-label="What was missing?"
-            placeholder="What was missing? (optional)"
+            aria-label={words.missing}
+            placeholder={words.missingOptional}
             maxLength={1000}
             value={comment}
             onInput={(event) => setComment(event.currentTarget.value)}
           />
           <div>
             <button type="submit" disabled={disabled}>
-              Send feedback
+              {words.sendFeedback}
             </button>
             {props.onAskPerson ? (
               <button type="button" disabled={disabled} onClick={props.onAskPerson}>
-                Talk to a person
+                {words.person}
               </button>
             ) : null}
           </div>

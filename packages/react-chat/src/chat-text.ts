@@ -1,18 +1,18 @@
 // Pure helpers of the conversation's state: what a failure says, and how pages of messages merge.
 import type { ChatError, ChatMessage } from './types';
+import type { Words } from './words/en';
 
 /** What the customer reads when something fails: plain words, and what to do about it. */
-export function describeError({ statusCode, code, message }: ChatError): string {
-  if (statusCode === 0) return 'We could not reach the chat. Check your connection and try again.';
-  if (statusCode === 429) return 'Too many messages. Please wait a moment.';
+export function describeError({ statusCode, code, message }: ChatError, words: Words): string {
+  if (statusCode === 0) return words.offline;
+  if (statusCode === 429) return words.busy;
   // A 403 is the key refusing this website's origin, unless it is the business's plan.
-  if (statusCode === 403 && !/quota|plan/.test(code)) {
-    return 'This website is not allowed to use this chat.';
-  }
-  if (statusCode === 401 || statusCode === 403) return 'This chat is not available right now.';
-  // Validation messages (too long, empty) and conflicts (no handoff here) are written for people.
+  if (statusCode === 403 && !/quota|plan/.test(code)) return words.refused;
+  if (statusCode === 401 || statusCode === 403) return words.unavailable;
+  // Validation messages (too long, empty) and conflicts (no handoff here) are the server's, written
+  // for people: shown as they are.
   if (statusCode === 400 || statusCode === 409 || statusCode === 413) return message;
-  return 'Something went wrong. Please try again.';
+  return words.failed;
 }
 
 /**

@@ -41,6 +41,8 @@ export interface SendBody {
   message: string;
   conversationId?: string;
   user?: VisitorIdentity;
+  /** The site's or the browser's locale: the conversation's language until a message decides. */
+  locale?: string;
 }
 /** The customer's rating once a member resolved the conversation. */
 export interface RatingBody {

@@ -49,8 +49,8 @@ describe('FrontdeskChat when something fails', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(sentBodies()).toEqual([
-      { message: 'Where is my order?' },
-      { message: 'Where is my order?' },
+      { message: 'Where is my order?', locale: 'en-US' },
+      { message: 'Where is my order?', locale: 'en-US' },
     ]);
   });
 

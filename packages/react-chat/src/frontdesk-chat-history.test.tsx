@@ -64,8 +64,8 @@ describe('FrontdeskChat across page loads', () => {
     await screen.findByText('Second answer.');
     expect(lookupBodies()).toEqual([{}, { conversationId: 'conv-1' }]);
     expect(sentBodies()).toEqual([
-      { message: 'First' },
-      { message: 'Second', conversationId: 'conv-1' },
+      { message: 'First', locale: 'en-US' },
+      { message: 'Second', conversationId: 'conv-1', locale: 'en-US' },
     ]);
   });
 
@@ -129,8 +129,8 @@ describe('FrontdeskChat across page loads', () => {
     expect(await screen.findByText('Welcome back.')).toBeInTheDocument();
     expect(calls).toBe(2);
     expect(sentBodies()).toEqual([
-      { message: 'Hello', conversationId: 'gone' },
-      { message: 'Hello' },
+      { message: 'Hello', conversationId: 'gone', locale: 'en-US' },
+      { message: 'Hello', locale: 'en-US' },
     ]);
     expect(stored()).toEqual({ id: 'conv-new', user: '' });
   });
@@ -156,7 +156,7 @@ describe('FrontdeskChat across page loads', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'New question{Enter}');
     expect(await screen.findByText('Fresh answer.')).toBeInTheDocument();
-    expect(sentBodies()).toEqual([{ message: 'New question' }]);
+    expect(sentBodies()).toEqual([{ message: 'New question', locale: 'en-US' }]);
   });
 });
 

@@ -97,7 +97,8 @@ describe('FrontdeskChat', () => {
     const [request] = server.requests.filter((r) => r.path === CONVERSATIONS);
     expect(request?.headers.accept).toBe('text/event-stream');
     expect(request?.headers.authorization).toBe('fd_pk_test');
-    expect(request?.body).toEqual({ message: 'Where is my order?' });
+    // With the browser's locale (jsdom's), the conversation's language until a message decides.
+    expect(request?.body).toEqual({ message: 'Where is my order?', locale: 'en-US' });
     expect(JSON.parse(localStorage.getItem('frontdesk-chat:fd_pk_test') ?? '')).toEqual({
       id: 'conv-1',
       user: '',
@@ -135,7 +136,7 @@ describe('FrontdeskChat', () => {
     expect(sentBodies()).toHaveLength(0);
     await user.type(box, '{Enter}');
     expect(await screen.findByText('Noted.')).toBeInTheDocument();
-    expect(sentBodies()).toEqual([{ message: 'Line one\nLine two' }]);
+    expect(sentBodies()).toEqual([{ message: 'Line one\nLine two', locale: 'en-US' }]);
   });
 
   it("shows the operator's words as text, never as HTML", async () => {
@@ -167,7 +168,7 @@ describe('FrontdeskChat', () => {
     await screen.findByText('Hello Grace.');
 
     expect(server.requests.find((r) => r.path === LOOKUP)?.body).toEqual({ user: visitor });
-    expect(sentBodies()).toEqual([{ message: 'Hi', user: visitor }]);
+    expect(sentBodies()).toEqual([{ message: 'Hi', user: visitor, locale: 'en-US' }]);
     // The stored conversation belongs to that user.
     expect(JSON.parse(localStorage.getItem('frontdesk-chat:fd_pk_test') ?? '')).toEqual({
       id: 'conv-1',

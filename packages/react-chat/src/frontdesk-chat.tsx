@@ -5,6 +5,7 @@
 import type { CSSProperties, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AnswerParts } from './answer-parts';
+import { describeError } from './chat-text';
 import { MAX_MESSAGE_LENGTH } from './contract';
 import { EmailForm, RatingPrompt } from './handoff-parts';
 import {
@@ -18,6 +19,8 @@ import {
 import type { ChatMessage, FrontdeskChatProps } from './types';
 import { useChat } from './use-chat';
 import { useLive } from './use-live';
+import { hintedLanguage } from './words/language';
+import { useWords } from './words/use-words';
 
 // Layout effects run before paint, so the widget never shows unstyled; on a server-rendered page
 // it appears once hydrated, with its styles.
@@ -41,20 +44,15 @@ const isRateable = (message: ChatMessage) =>
   message.sender === 'ai' && !!message.outcome && message.outcome !== 'handed_off';
 
 export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
-  const {
-    title = 'Chat with us',
-    greeting = 'Hi! How can we help you today?',
-    placeholder = 'Write a message…',
-    accentColor = DEFAULT_ACCENT,
-    position,
-    defaultOpen = false,
-  } = props;
+  const { accentColor = DEFAULT_ACCENT, position, defaultOpen = false } = props;
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const [isStyled, setIsStyled] = useState(false);
   /** The answer whose 'Not helpful' reason box is open, if any. */
   const [reasonFor, setReasonFor] = useState('');
   const chat = useChat(props, isOpen);
-  const live = useLive(chat, props, isOpen);
+  const t = useWords(chat.language ?? hintedLanguage(props.locale));
+  const live = useLive(chat, props, isOpen, t.awayMarker);
+  const { title = t.title, greeting = t.greeting, placeholder = t.placeholder } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -130,9 +128,9 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
                 inputRef.current?.focus();
               }}
             >
-              New conversation
+              {t.newConversation}
             </button>
-            <button type="button" aria-label="Close chat" onClick={close}>
+            <button type="button" aria-label={t.close} onClick={close}>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" />
               </svg>
@@ -146,7 +144,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
                 onClick={chat.showEarlier}
                 disabled={chat.isLoadingEarlier}
               >
-                {chat.isLoadingEarlier ? 'Loading...' : 'Show earlier messages'}
+                {chat.isLoadingEarlier ? t.loading : t.earlier}
               </button>
             ) : greeting ? (
               <p className="fdc-msg">{greeting}</p>
@@ -154,7 +152,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
             {chat.messages.map((message, index) =>
               message.role === 'user' ? (
                 <p key={message.id ?? index} className="fdc-msg fdc-user">
-                  <span className="fdc-sr">You: </span>
+                  <span className="fdc-sr">{t.you}</span>
                   {message.content}
                 </p>
               ) : message.sender === 'system' ? (
@@ -190,6 +188,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
                             }
                           : undefined
                       }
+                      words={t}
                     />
                   ) : null}
                 </div>
@@ -198,26 +197,26 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
             {chat.reply ? <p className="fdc-msg">{withLinks(chat.reply)}</p> : null}
             {chat.isSending && !chat.reply ? (
               <div className="fdc-msg fdc-typing" role="status">
-                <span className="fdc-sr">{name} is typing</span>
+                <span className="fdc-sr">{t.typing(name)}</span>
                 <i />
                 <i />
                 <i />
               </div>
             ) : null}
-            {live.typingName ? (
+            {live.typingName !== undefined ? (
               <p className="fdc-note" role="status">
-                {live.typingName} is typing…
+                {t.typing(live.typingName || t.someone)}…
               </p>
             ) : null}
             {live.rating === 'ask' ? (
-              <RatingPrompt onRate={live.rate} disabled={live.isAsking} />
+              <RatingPrompt onRate={live.rate} disabled={live.isAsking} words={t} />
             ) : live.rating === 'thanked' ? (
               <p className="fdc-note" role="status">
-                Thank you for your feedback!
+                {t.thanks}
               </p>
             ) : null}
             {live.canLeaveEmail ? (
-              <EmailForm onLeave={live.leaveEmail} disabled={live.isAsking} />
+              <EmailForm onLeave={live.leaveEmail} disabled={live.isAsking} words={t} />
             ) : null}
             {live.canAskPerson && !chat.isSending && !reasonFor ? (
               <button
@@ -226,15 +225,15 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
                 onClick={live.askPerson}
                 disabled={live.isAsking}
               >
-                Talk to a person
+                {t.person}
               </button>
             ) : null}
           </div>
           {chat.failure ? (
             <div className="fdc-error" role="alert">
-              <span>{chat.failure.message}</span>
+              <span>{describeError(chat.failure.error, t)}</span>
               <button type="button" onClick={chat.retry}>
-                Retry
+                {t.retry}
               </button>
             </div>
           ) : null}
@@ -247,7 +246,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
           >
             <textarea
               ref={inputRef}
-              aria-label="Message"
+              aria-label={t.message}
               placeholder={placeholder}
               rows={1}
               maxLength={MAX_MESSAGE_LENGTH}
@@ -263,7 +262,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
               type="submit"
               disabled={chat.isSending || !chat.draft.trim()}
             >
-              Send
+              {t.send}
             </button>
           </form>
           <div className="fdc-sr" aria-live="polite">
@@ -275,11 +274,7 @@ export function FrontdeskChat(props: FrontdeskChatProps): ReactElement {
           ref={launcherRef}
           type="button"
           className="fdc-launcher"
-          aria-label={
-            live.unread
-              ? `Open chat, ${live.unread} unread message${live.unread > 1 ? 's' : ''}`
-              : 'Open chat'
-          }
+          aria-label={live.unread ? t.unread(live.unread) : t.open}
           aria-haspopup="dialog"
           onClick={open}
         >

@@ -2,18 +2,21 @@
 // form while the team is away. Preact-compatible like the rest (`onInput`, no React-only APIs).
 import type { ReactElement } from 'react';
 import { useState } from 'react';
+import type { Words } from './words/en';
 
 export function RatingPrompt(props: {
   onRate(rating: number, comment: string): void;
   disabled: boolean;
+  words: Words;
 }): ReactElement {
+  const { words } = props;
   const [comment, setComment] = useState('');
   return (
     <fieldset className="fdc-box">
-      <legend>How would you rate this conversation?</legend>
+      <legend>{words.ratePrompt}</legend>
       <input
-        aria-label="Comment (optional)"
-        placeholder="Comment (optional)"
+        aria-label={words.comment}
+        placeholder={words.comment}
         maxLength={1000}
         value={comment}
         onInput={(event) => setComment(event.currentTarget.value)}
@@ -23,7 +26,7 @@ export function RatingPrompt(props: {
           <button
             key={rating}
             type="button"
-            aria-label={`Rate ${rating} of 5`}
+            aria-label={words.rate(rating)}
             disabled={props.disabled}
             onClick={() => props.onRate(rating, comment)}
           >
@@ -35,7 +38,12 @@ export function RatingPrompt(props: {
   );
 }
 
-export function EmailForm(props: { onLeave(email: string): void; disabled: boolean }) {
+export function EmailForm(props: {
+  onLeave(email: string): void;
+  disabled: boolean;
+  words: Words;
+}) {
+  const { words } = props;
   const [email, setEmail] = useState('');
   return (
     <form
@@ -45,11 +53,11 @@ export function EmailForm(props: { onLeave(email: string): void; disabled: boole
         if (email.trim()) props.onLeave(email.trim());
       }}
     >
-      <p>Leave your email address and we'll reply there.</p>
+      <p>{words.emailPrompt}</p>
       <div>
         <input
           type="email"
-          aria-label="Email address"
+          aria-label={words.email}
           placeholder="you@example.com"
           maxLength={320}
           required
@@ -57,7 +65,7 @@ export function EmailForm(props: { onLeave(email: string): void; disabled: boole
           onInput={(event) => setEmail(event.currentTarget.value)}
         />
         <button type="submit" disabled={props.disabled}>
-          Leave email
+          {words.leaveEmail}
         </button>
       </div>
     </form>

@@ -5,18 +5,31 @@
 
 const keyFor = (apiKey: string) => `frontdesk-chat:${apiKey}`;
 
-export function readConversationId(apiKey: string, userId = ''): string | undefined {
+/** The stored conversation, with the language the server gave it (unchecked: it is read back). */
+function readEntry(apiKey: string, userId = ''): { id: string; language?: string } | undefined {
   try {
     const entry = JSON.parse(localStorage.getItem(keyFor(apiKey)) ?? 'null');
-    return entry?.user === userId && typeof entry.id === 'string' ? entry.id : undefined;
+    return entry?.user === userId && typeof entry.id === 'string' ? entry : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeConversationId(apiKey: string, userId = '', id?: string): void {
+export const readConversationId = (apiKey: string, userId?: string): string | undefined =>
+  readEntry(apiKey, userId)?.id;
+
+/** The stored conversation's language: the next page opens in it rather than in English first. */
+export const readLanguage = (apiKey: string, userId?: string): string | undefined =>
+  readEntry(apiKey, userId)?.language;
+
+export function writeConversationId(
+  apiKey: string,
+  userId = '',
+  id?: string,
+  language?: string,
+): void {
   try {
-    if (id) localStorage.setItem(keyFor(apiKey), JSON.stringify({ id, user: userId }));
+    if (id) localStorage.setItem(keyFor(apiKey), JSON.stringify({ id, user: userId, language }));
     else localStorage.removeItem(keyFor(apiKey));
   } catch {
     // Nothing to do: the conversation simply lasts as long as the page.

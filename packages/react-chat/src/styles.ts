@@ -39,7 +39,7 @@ export const panelCss =
   '.fdc-who{display:block;font-size:12px}' +
   // Under an answer: its sources, and 'Helpful' / 'Not helpful'.
   '.fdc-ans{display:flex;flex-direction:column;align-items:flex-start;gap:4px}' +
-  '.fdc-src{max-width:85%;margin:0;padding-left:18px;font-size:12px;color:#5c636a}.fdc-src::before{content:"Sources";display:block;margin-left:-18px;font-weight:600}' +
+  '.fdc-src{max-width:85%;margin:0;padding-left:18px;font-size:12px;color:#5c636a}.fdc-src::before{content:attr(aria-label);display:block;margin-left:-18px;font-weight:600}' +
   '.fdc-rate{display:flex;gap:6px}[aria-pressed=true]{border-color:var(--fdc-accent)!important;background:color-mix(in srgb,var(--fdc-accent) 12%,#fff)!important}' +
   '.fdc-badge{position:absolute;top:-4px;right:-4px;min-width:20px;padding:0 5px;border-radius:10px;background:#c92a2a;color:#fff;font-size:12px;line-height:20px}' +
   '.fdc-box{align-self:stretch;min-width:0;margin:0;padding:10px;border:1px solid #dee2e6;border-radius:12px;font-size:14px}' +

@@ -67,6 +67,14 @@ export interface FrontdeskChatProps {
   greeting?: string;
   /** The message box's placeholder. */
   placeholder?: string;
+  /**
+   * The customer's locale (BCP 47, such as "es-ES"), when the site knows it better than the
+   * browser (`navigator.language`, the default). Sent with each message: it decides the
+   * conversation's language until the customer's own words do. The widget's words follow the
+   * conversation's language once the server has said it; until then this locale's, else the
+   * browser's, when it is one of en, es, fr, de, pt, it, nl, pl, tr, ja; else English.
+   */
+  locale?: string;
   /** Any CSS color for the launcher, the header and the customer's messages. */
   accentColor?: string;
   position?: ChatPosition;

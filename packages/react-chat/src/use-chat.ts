@@ -2,13 +2,15 @@
 // share are used here (the script build runs this file on Preact, see docs/decisions/010).
 import { useEffect, useRef, useState } from 'react';
 import { type Client, lookupConversation, sendMessage } from './api';
-import { describeError, withLatestPage } from './chat-text';
+import { withLatestPage } from './chat-text';
 import type { Conversation, ConversationStatus } from './contract';
 import { readConversationId, readSeen, writeConversationId } from './storage';
 import type { ChatError, ChatMessage, FrontdeskChatProps } from './types';
+import { type LanguageCode, localeHint, storedLanguage } from './words/language';
 
 interface Failure {
-  message: string;
+  /** Described when shown (describeError), in the language of the moment. */
+  error: ChatError;
   /** The message that failed to send; absent when opening the conversation failed. */
   text?: string;
 }
@@ -33,6 +35,8 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
   const [canRate, setCanRate] = useState(false);
   /** The conversation id as state: the live stream follows it. */
   const [shownId, setShownId] = useState('');
+  /** The conversation's language as the server decided it (the stored one until it answers). */
+  const [language, setLanguage] = useState<LanguageCode | undefined>(() => storedLanguage(props));
 
   // Callbacks read the latest props without being recreated on every render.
   const latest = useRef(props);
@@ -56,13 +60,13 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
       readConversationId(latest.current.apiKey, latest.current.user?.id) ?? '';
     return conversationId.current || undefined;
   };
-  const remember = (id?: string) => {
+  const remember = (id?: string, language?: LanguageCode) => {
     conversationId.current = id ?? '';
     setShownId(id ?? '');
-    writeConversationId(latest.current.apiKey, latest.current.user?.id, id);
+    writeConversationId(latest.current.apiKey, latest.current.user?.id, id, language);
   };
   const fail = (error: ChatError, text?: string) => {
-    setFailure({ message: describeError(error), text });
+    setFailure({ error, text });
     latest.current.onError?.(error);
   };
 
@@ -70,6 +74,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
   const showState = (conversation: Conversation) => {
     setStatus(conversation.status);
     setCanRate(!!conversation.canRate);
+    setLanguage(conversation.language);
   };
 
   const lookup = () => {
@@ -85,7 +90,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
         // this older answer (which would otherwise forget the conversation just started).
         if (currentId() !== asked) return;
         if (conversation) {
-          remember(conversation.conversationId);
+          remember(conversation.conversationId, conversation.language);
           showState(conversation);
           // A message sent meanwhile already brought the conversation's latest page back.
           setMessages((shown) => {
@@ -134,7 +139,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     const attempt = (id?: string): Promise<Conversation> =>
       sendMessage(
         client(),
-        { message: text, conversationId: id, user },
+        { message: text, conversationId: id, user, locale: localeHint(latest.current.locale) },
         (delta) => setReply((shown) => shown + delta),
         controller.signal,
       ).catch((error: ChatError) => {
@@ -151,7 +156,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
       .then(
         (conversation) => {
           const continued = conversation.conversationId === currentId();
-          remember(conversation.conversationId);
+          remember(conversation.conversationId, conversation.language);
           showState(conversation);
           if (!continued) setHasEarlier(conversation.hasMore);
           setMessages((shown) => {
@@ -229,6 +234,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     setAnnouncement('');
     setStatus(undefined);
     setCanRate(false);
+    setLanguage(undefined);
   };
 
   /**
@@ -289,6 +295,7 @@ export function useChat(props: FrontdeskChatProps, isOpen: boolean) {
     status,
     canRate,
     conversationId: shownId,
+    language,
     client,
     fail,
     adopt,

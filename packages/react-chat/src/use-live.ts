@@ -40,10 +40,17 @@ function latestNotice(messages: ChatMessage[]) {
 
 const isPerson = (status: string | undefined) => status === 'waiting' || status === 'human';
 
-export function useLive(chat: Chat, props: FrontdeskChatProps, isOpen: boolean) {
+export function useLive(
+  chat: Chat,
+  props: FrontdeskChatProps,
+  isOpen: boolean,
+  /** What the away notice says in the conversation's language ("We're back"). */
+  awayMarker: string,
+) {
   const { apiKey } = props;
   const id = chat.conversationId;
-  const [typingName, setTypingName] = useState('');
+  /** The member typing: undefined for none, '' for one the stream did not name. */
+  const [typingName, setTypingName] = useState<string>();
   const [isAsking, setIsAsking] = useState(false);
   /** The resolution rated in this page: its thank-you shows instead of the question. */
   const [thanked, setThanked] = useState('');
@@ -57,12 +64,12 @@ export function useLive(chat: Chat, props: FrontdeskChatProps, isOpen: boolean) 
 
   onEvent.current = (event) => {
     if (event.type === 'typing') {
-      setTypingName(event.name || 'Someone');
+      setTypingName(event.name || '');
       clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(() => setTypingName(''), TYPING_SHOWN_MS);
+      typingTimer.current = setTimeout(() => setTypingName(undefined), TYPING_SHOWN_MS);
     } else if (event.type === 'message') {
       if (event.message.role === 'note') return;
-      if (event.message.sender === 'staff') setTypingName('');
+      if (event.message.sender === 'staff') setTypingName(undefined);
       chat.receive(shownMessage(event.message));
     } else {
       // A new state (taken, resolved...) or something missed: the conversation is read again.
@@ -146,7 +153,7 @@ export function useLive(chat: Chat, props: FrontdeskChatProps, isOpen: boolean) 
     canAskPerson: !!id && (chat.status === 'ai' || chat.status === 'resolved'),
     askPerson: () => ask(async () => chat.adopt(await requestPerson(chat.client(), id, user()))),
     /** The team is away (the away notice says when it is back): an address may be left. */
-    canLeaveEmail: chat.status === 'waiting' && !!notice?.content.includes("We're back"),
+    canLeaveEmail: chat.status === 'waiting' && !!notice?.content.includes(awayMarker),
     leaveEmail: (email: string) =>
       ask(async () => chat.adopt(await leaveContact(chat.client(), id, { email, user: user() }))),
     rating:

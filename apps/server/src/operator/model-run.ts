@@ -1,11 +1,12 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { AgentConfiguration } from '@frontdesk/contracts';
+import type { AgentConfiguration, LanguageCode } from '@frontdesk/contracts';
 import { generateText, hasToolCall, type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { Logger } from 'pino';
 import { followAbort } from '../platform/abort-follow';
 import type { MessageSource } from '../platform/db/schema';
 import type { OperatorMetrics } from '../platform/metrics-sink';
 import type { MessageRow } from './conversations/conversation-store';
+import { operatorPhrases, phrasesFor } from './language/phrases';
 import { recentContext } from './model-context';
 import type { BuiltinAnswerer, ModelRegistry } from './models/registry';
 import { callForText, type TextCall } from './models/text-call';
@@ -14,8 +15,7 @@ import type { RetrievedPassage } from './retrieval/full-text';
 import { TOOLS_PROMPT_NOTE, type Toolbox } from './tools/toolbox';
 
 /** What a customer sees when the model fails or times out: the conversation is kept. */
-export const APOLOGY_MESSAGE =
-  "I'm sorry, I'm having trouble answering right now. Please try again in a moment.";
+export const APOLOGY_MESSAGE = operatorPhrases.en.trouble;
 
 export interface ModelRun {
   models: ModelRegistry;
@@ -26,6 +26,10 @@ export interface ModelRun {
   history: MessageRow[];
   message: string;
   passages: RetrievedPassage[];
+  /** The customer's language: the answer's, and the apology's (decision 027). */
+  language: LanguageCode;
+  /** The passages are in another language than the customer's: the built-in engine says so. */
+  introduction?: string;
   /** The organization's tools, when the engine can call them. */
   toolbox?: { toolbox: Toolbox; maxSteps: number };
   /** Streaming callers get the answer's text as it is produced. */
@@ -71,8 +75,9 @@ export async function runModel(run: ModelRun): Promise<ModelAnswer> {
     } else {
       run.log.warn({ err: error, organizationId: run.organizationId }, 'model call failed');
     }
-    run.onDelta?.(APOLOGY_MESSAGE);
-    return { text: APOLOGY_MESSAGE, sources: [] };
+    const apology = phrasesFor(run.language).trouble;
+    run.onDelta?.(apology);
+    return { text: apology, sources: [] };
   } finally {
     call?.release();
   }
@@ -112,6 +117,8 @@ function answerInProcess(run: ModelRun, answer: BuiltinAnswerer): ModelAnswer {
     run.message,
     run.passages,
     run.configuration.interactionStyle,
+    run.language,
+    run.introduction,
   );
   if (run.onDelta) streamWords(text, run.onDelta);
   const used = run.passages.filter((p) => usedPassageIds.includes(p.passageId));
@@ -134,7 +141,7 @@ async function answerWithModel(
   // The business's own tools need the SDK's step loop; stop tools alone (the handoff) do not.
   const stops = run.toolbox?.toolbox.stopTools ?? [];
   const toolbox = run.toolbox && run.toolbox.toolbox.size > stops.length ? run.toolbox : undefined;
-  const system = buildSystemPrompt(configuration, passages);
+  const system = buildSystemPrompt(configuration, passages, run.language);
   const messages: ModelMessage[] = [
     ...recentContext(run.history),
     { role: 'user', content: run.message },

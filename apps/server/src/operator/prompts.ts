@@ -1,4 +1,9 @@
-import type { AgentConfiguration, InteractionStyle } from '@frontdesk/contracts';
+import {
+  type AgentConfiguration,
+  type InteractionStyle,
+  type LanguageCode,
+  languageNames,
+} from '@frontdesk/contracts';
 import type { RetrievedPassage } from './retrieval/full-text';
 
 const styleGuides: Record<InteractionStyle, string> = {
@@ -22,6 +27,8 @@ const roleGuides: Record<string, string> = {
 export function buildSystemPrompt(
   configuration: AgentConfiguration,
   passages: RetrievedPassage[],
+  /** The customer's language; an English conversation's prompt says nothing of it. */
+  language: LanguageCode = 'en',
 ): string {
   const name = configuration.name || 'the assistant';
   const lines = [
@@ -31,6 +38,8 @@ export function buildSystemPrompt(
     styleGuides[configuration.interactionStyle],
     configuration.instructions && `Instructions from the business:\n${configuration.instructions}`,
     'Answer only from the knowledge below and the conversation. If the knowledge does not contain the answer, say plainly that you do not know and suggest contacting the business; never invent facts, prices or policies.',
+    language !== 'en' &&
+      `The customer writes in ${languageNames[language]}: always answer in ${languageNames[language]}, even where the knowledge is written in another language.`,
     passages.length > 0
       ? `Knowledge:\n${passages.map((p, i) => `[${i + 1}] ${p.text}`).join('\n\n')}`
       : 'Knowledge: (nothing relevant was found for this question)',

@@ -1,4 +1,4 @@
-import type { AgentConfiguration, HandoffSettings } from '@frontdesk/contracts';
+import type { AgentConfiguration, HandoffSettings, LanguageCode } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type { LiveEvents } from '../platform/live-events';
 import type { OperatorMetrics } from '../platform/metrics-sink';
@@ -9,6 +9,7 @@ import type {
   MessageRow,
   Visitor,
 } from './conversations/conversation-store';
+import { operatorPhrases } from './language/phrases';
 import type { ModelRegistry } from './models/registry';
 import type { KnowledgeBase } from './retrieval/knowledge-base';
 import type { ToolRow, ToolRuntime } from './tools/toolbox';
@@ -52,8 +53,7 @@ export interface TurnAllowance {
 }
 
 /** What a customer reads when the organization cannot be answered for (no plan, no prompts left). */
-export const UNAVAILABLE_MESSAGE =
-  "I'm sorry, this assistant is unavailable right now. Please contact the business another way or try again later.";
+export const UNAVAILABLE_MESSAGE = operatorPhrases.en.unavailable;
 
 export interface TurnRequest {
   organizationId: string;
@@ -63,6 +63,8 @@ export interface TurnRequest {
   /** The verified visitor asking, if the site vouched for one. */
   visitor?: Visitor;
   allowance: TurnAllowance;
+  /** The language of the widget's locale, a hint until the customer's words decide (decision 027). */
+  hint?: LanguageCode;
 }
 
 /** A turn ready to run: its conversation found or started, its history and configuration read. */
@@ -80,6 +82,8 @@ export interface OpenTurn {
   askedAt: Date;
   /** The conversation starts with this turn: it is stored with the turn's messages. */
   startsConversation: boolean;
+  /** The language of the widget's locale, when it sent one we serve. */
+  hint?: LanguageCode;
 }
 
 export interface TurnResult {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CONVERSATION_MAX_MESSAGES,
   type ConversationStatus,
+  type LanguageCode,
   type MessageOutcome,
   PUBLIC_MESSAGES_PAGE,
 } from '@frontdesk/contracts';
@@ -12,6 +13,9 @@ import type { ToolInvocation } from './conversations/tool-call-store';
 import type { TurnStatusChange } from './conversations/turn-record';
 import { offerHandoff } from './handoff/handoff-tool';
 import { type AnswerOutcome, planTurn } from './handoff/turn-plan';
+import { type ConversationLanguage, languageForTurn } from './language/conversation-language';
+import { searchLanguage, translatedForSearch } from './language/knowledge-language';
+import { phrasesFor } from './language/phrases';
 import { publishTurn } from './live-turn';
 import { runModel, streamWords } from './model-run';
 import { saysItDoesNotKnow } from './models/builtin-answer';
@@ -27,7 +31,6 @@ import {
   type OperatorDeps,
   type TurnRequest,
   type TurnResult,
-  UNAVAILABLE_MESSAGE,
 } from './turn-types';
 
 // The turn's contract lives in turn-types.ts; its callers keep importing it from here.
@@ -57,6 +60,7 @@ export function createOperator(deps: OperatorDeps) {
     message: string,
     reply: Reply | undefined,
     status: TurnStatusChange,
+    language: ConversationLanguage,
   ): Promise<TurnResult> {
     const { organizationId, conversation } = turn;
     const record = (answer: Reply | undefined, change: TurnStatusChange) =>
@@ -74,6 +78,7 @@ export function createOperator(deps: OperatorDeps) {
         },
         toolCalls: answer?.toolCalls ?? [],
         status: change,
+        language: { code: language.language, source: language.source },
         usagePeriodStart: turn.allowance.periodStart,
       });
     let stored = await record(reply, status);
@@ -113,7 +118,11 @@ export function createOperator(deps: OperatorDeps) {
    * the polite reply, and nothing is stored or metered, so an organization out of prompts cannot
    * be made to store a stranger's messages without end.
    */
-  function unavailable(turn: OpenTurn, message: string): TurnResult {
+  function unavailable(
+    turn: OpenTurn,
+    message: string,
+    language: ConversationLanguage,
+  ): TurnResult {
     const answeredAt = new Date(turn.askedAt.getTime() + 1);
     const unsaved = (role: string, content: string, createdAt: Date): MessageRow => ({
       id: randomUUID(),
@@ -135,9 +144,14 @@ export function createOperator(deps: OperatorDeps) {
       channel: turn.conversation.channel,
       outcome: 'unavailable',
     });
-    return replyOf(turn, turn.conversation, [
+    const conversation = {
+      ...turn.conversation,
+      language: language.language,
+      languageSource: language.source,
+    };
+    return replyOf(turn, conversation, [
       unsaved('user', message, turn.askedAt),
-      unsaved('assistant', UNAVAILABLE_MESSAGE, answeredAt),
+      unsaved('assistant', phrasesFor(language.language).unavailable, answeredAt),
     ]);
   }
 
@@ -180,6 +194,7 @@ export function createOperator(deps: OperatorDeps) {
         allowance,
         askedAt,
         startsConversation,
+        hint: request.hint,
       };
     },
 
@@ -190,12 +205,18 @@ export function createOperator(deps: OperatorDeps) {
       /** Aborts the model call (and its tool calls) early: the client is gone. */
       signal?: AbortSignal,
     ): Promise<TurnResult> {
-      const decided = await replyTo(turn, message, onDelta, signal);
+      const language = await languageForTurn(
+        turn.conversation,
+        message,
+        turn.hint,
+        turn.configuration.defaultLanguage ?? 'en',
+      );
+      const decided = await replyTo(turn, message, language.language, onDelta, signal);
       if (decided === 'unavailable') {
-        onDelta?.(UNAVAILABLE_MESSAGE);
-        return unavailable(turn, message);
+        onDelta?.(phrasesFor(language.language).unavailable);
+        return unavailable(turn, message, language);
       }
-      return store(turn, message, decided.reply, decided.status);
+      return store(turn, message, decided.reply, decided.status, language);
     },
 
     /**
@@ -225,7 +246,13 @@ export function createOperator(deps: OperatorDeps) {
         askedAt,
         startsConversation: true,
       };
-      const decided = await replyTo(turn, question);
+      const { language } = await languageForTurn(
+        conversation,
+        question,
+        undefined,
+        configuration.defaultLanguage ?? 'en',
+      );
+      const decided = await replyTo(turn, question, language);
       if (decided === 'unavailable' || !decided.reply) {
         return { text: '', outcome: 'no_answer', sources: [] };
       }
@@ -241,10 +268,12 @@ export function createOperator(deps: OperatorDeps) {
   async function replyTo(
     turn: OpenTurn,
     message: string,
+    language: LanguageCode,
     onDelta?: (text: string) => void,
     signal?: AbortSignal,
   ): Promise<{ reply: Reply | undefined; status: TurnStatusChange } | 'unavailable'> {
-    const plan = planTurn(turn.conversation, message, turn.handoff, turn.askedAt);
+    const phrases = phrasesFor(language);
+    const plan = planTurn(turn.conversation, message, turn.handoff, turn.askedAt, phrases);
     if (plan.kind === 'hold') return { reply: undefined, status: plan.status };
     if (plan.kind === 'notice') {
       onDelta?.(plan.text);
@@ -256,7 +285,13 @@ export function createOperator(deps: OperatorDeps) {
     // may be replaced by the handoff notice. A model streams as it writes (it hands off by its
     // own tool instead).
     const builtin = deps.models.answer !== undefined;
-    const answer = await answerQuestion(turn, message, builtin ? undefined : onDelta, signal);
+    const answer = await answerQuestion(
+      turn,
+      message,
+      language,
+      builtin ? undefined : onDelta,
+      signal,
+    );
     const noAnswer = builtin && saysItDoesNotKnow(answer.text);
     const outcome: AnswerOutcome = answer.handedOff ? plan.handOff() : plan.after(noAnswer);
     if (outcome.kind === 'notice') {
@@ -273,20 +308,38 @@ export function createOperator(deps: OperatorDeps) {
   async function answerQuestion(
     turn: OpenTurn,
     message: string,
+    language: LanguageCode,
     onDelta: ((text: string) => void) | undefined,
     signal: AbortSignal | undefined,
   ): Promise<Reply> {
     const { organizationId, allowance } = turn;
     // The built-in engine answers from the best few; a model reads more, within a budget.
     const forModel = !deps.models.answer;
-    const [found, whole, toolRows] = await Promise.all([
-      // A model reads passages whole; the built-in engine answers with their sentences.
-      deps.knowledge.search(organizationId, message, forModel ? MODEL_PASSAGE_LIMIT : undefined, {
+    const knowledgeLanguage = searchLanguage(
+      await deps.knowledge.languages(organizationId),
+      language,
+    );
+    // A model reads passages whole; the built-in engine answers with their sentences.
+    const search = (question: string) =>
+      deps.knowledge.search(organizationId, question, forModel ? MODEL_PASSAGE_LIMIT : undefined, {
         sentences: !forModel,
-      }),
+        language: knowledgeLanguage,
+      });
+    const [searched, whole, toolRows] = await Promise.all([
+      search(message),
       forModel ? deps.knowledge.wholeWithin(organizationId, MODEL_KNOWLEDGE_CHARACTERS) : undefined,
       offersTools && allowance.toolCalls > 0 ? deps.settings.tools(organizationId) : undefined,
     ]);
+    let found = searched;
+    // Knowledge only in another language, too long to give the model whole, and nothing found
+    // by the customer's own words: the model translates the question for a second search.
+    if (deps.models.model && knowledgeLanguage !== language && !whole && !found.some(isKnowledge)) {
+      const translated = await translatedForSearch(deps.models.model, message, knowledgeLanguage, {
+        timeoutMs: deps.timeoutMs,
+        signal,
+      });
+      if (translated) found = await search(translated);
+    }
     const passages = forModel ? passagesForModel(found, whole) : found;
     // A model that can call tools may also hand the conversation to a person.
     const mayHandOff =
@@ -311,6 +364,11 @@ export function createOperator(deps: OperatorDeps) {
       history: turn.history,
       message,
       passages,
+      language,
+      introduction:
+        knowledgeLanguage === language
+          ? undefined
+          : phrasesFor(language).fromOtherLanguage(knowledgeLanguage),
       toolbox: toolbox && deps.tools ? { toolbox, maxSteps: deps.tools.maxSteps } : undefined,
       onDelta,
       signal,
@@ -344,6 +402,8 @@ interface Reply {
   /** The model called the handoff tool: the reply is the handoff notice. */
   handedOff?: boolean;
 }
+
+const isKnowledge = (passage: { isContact?: boolean }) => !passage.isContact;
 
 /** A notice in the thread; a handoff's is counted as the operator handing off. */
 const notice = (text: string, outcome: MessageOutcome | null): Reply => ({

@@ -149,6 +149,31 @@ describe('widget.js, the loader', () => {
     await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
   });
 
+  it('loads the customer’s words beside the panel (data-locale) and hands both over', async () => {
+    const mount = vi.fn<MountPanel>();
+    startLoader(scriptTag({ 'data-locale': 'es-MX' }), async () => mount);
+    fireEvent.click(launcher());
+    const words = document.head.querySelector('script');
+    expect(words?.src).toBe('https://app.frontdesk.test/static/widget-words-es-TEST.js');
+    // The panel has come, its words not yet: it waits for them rather than open in English.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mount).not.toHaveBeenCalled();
+    const es = { send: 'Enviar' };
+    words?.dispatchEvent(new CustomEvent('frontdesk:chunk', { detail: es }));
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(mount.mock.calls[0]?.[1]).toMatchObject({ locale: 'es-MX' });
+    expect(mount.mock.calls[0]?.[3]).toEqual(['es', es]);
+  });
+
+  it('opens in English when the words cannot be loaded', async () => {
+    const mount = vi.fn<MountPanel>();
+    startLoader(scriptTag({ 'data-locale': 'fr' }), async () => mount);
+    fireEvent.click(launcher());
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(mount.mock.calls[0]?.[3]).toBeUndefined();
+  });
+
   it('puts one widget on a page, even when the tag runs twice', () => {
     startLoader(scriptTag(), vi.fn());
     startLoader(scriptTag(), vi.fn());
@@ -161,7 +186,7 @@ describe('widget.js, the loader', () => {
     expect(script?.src).toBe('https://app.frontdesk.test/static/widget-panel-TEST.js');
     expect(script?.nonce).toBe('n0nce');
     const mount: MountPanel = () => {};
-    script?.dispatchEvent(new CustomEvent('frontdesk:panel', { detail: mount }));
+    script?.dispatchEvent(new CustomEvent('frontdesk:chunk', { detail: mount }));
     await expect(loading).resolves.toBe(mount);
   });
   it('keeps the launcher through a press the panel arrives during, so its click still opens', async () => {

@@ -5,6 +5,9 @@
 import { readConversationId, readSeen } from '../storage';
 import { attachStyles, CHAT_ICON_PATH, DEFAULT_ACCENT, launcherCss, textColorOn } from '../styles';
 import type { FrontdeskChatProps } from '../types';
+import type { Words } from '../words/en';
+import { type LanguageCode, startingLanguage } from '../words/language';
+import { loadChunk, loadWordsBeside } from './chunk';
 import { readOptions } from './options';
 
 /** The panel chunk's file name, set by the build (it carries a content hash). */
@@ -12,26 +15,17 @@ declare const __PANEL_FILE__: string;
 
 /** Where focus goes once the panel has taken over: 'input' means the visitor opened it. */
 export type FocusTarget = 'input' | 'launcher' | null;
-export type MountPanel = (root: ShadowRoot, props: FrontdeskChatProps, focus: FocusTarget) => void;
+/** The customer's words, loaded beside the panel when they are not English. */
+export type PreloadedWords = [LanguageCode, Words];
+export type MountPanel = (
+  root: ShadowRoot,
+  props: FrontdeskChatProps,
+  focus: FocusTarget,
+  words?: PreloadedWords,
+) => void;
 
-/**
- * Loads the panel chunk as a classic script, so the server needs no CORS headers for it and a
- * page's CSP nonce carries over; the chunk hands back its mount function through an event on its
- * own <script> element, leaving no global behind.
- */
-export function injectPanel(src: string, nonce: string): Promise<MountPanel> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    script.addEventListener('frontdesk:panel', (event) =>
-      resolve((event as CustomEvent<MountPanel>).detail),
-    );
-    script.onerror = reject;
-    document.head.append(script);
-  });
-}
+/** Loads the panel chunk (a classic script, see chunk.ts), which hands back its mount function. */
+export const injectPanel = (src: string, nonce: string) => loadChunk<MountPanel>(src, nonce);
 
 export function startLoader(script: HTMLScriptElement, loadPanel = injectPanel): void {
   // One widget a page, even if a single-page app inserts the tag again.
@@ -56,21 +50,21 @@ export function startLoader(script: HTMLScriptElement, loadPanel = injectPanel):
   /** A press on the launcher has begun and not yet ended (see handOver). */
   let isPressed = false;
   /** The panel, arrived during a press: it takes over once the press ends. */
-  let waiting: MountPanel | undefined;
+  let waiting: (() => void) | undefined;
   // Wherever the press ends (a pointer may leave the button before it is released).
   const released = () => {
     isPressed = false;
-    const mount = waiting;
+    const handOverNow = waiting;
     waiting = undefined;
     // The next task: the release's click, if it makes one, is handled by this button first.
-    if (mount) setTimeout(() => handOver(mount));
+    if (handOverNow) setTimeout(handOverNow);
   };
-  const handOver = (mount: MountPanel) => {
+  const handOver = (mount: MountPanel, words?: PreloadedWords) => {
     // The panel usually arrives between pointing at the launcher and clicking it. Swapping the
     // button in the middle of a press would put the press and its release on two elements, and
     // the browser fires no click: the customer's click would be lost.
     if (isPressed) {
-      waiting = mount;
+      waiting = () => handOver(mount, words);
       return;
     }
     window.removeEventListener('pointerup', released, true);
@@ -80,16 +74,29 @@ export function startLoader(script: HTMLScriptElement, loadPanel = injectPanel):
       : root.activeElement === button
         ? 'launcher'
         : null;
-    mount(root, { ...props, defaultOpen: isOpenWanted }, focus);
+    mount(root, { ...props, defaultOpen: isOpenWanted }, focus, words);
     wrapper.remove();
   };
   const load = () => {
     if (isLoading) return;
     isLoading = true;
     const src = new URL(__PANEL_FILE__, script.src || location.href).href;
-    loadPanel(src, script.nonce ?? '').then(handOver, () => {
-      isLoading = false; // offline for a moment: the next interaction tries again
-    });
+    // The customer's words come with the panel, so that it never opens in English first; without
+    // them (they failed to load) it starts in English and tries again itself.
+    const language = startingLanguage(props);
+    const words =
+      language === 'en'
+        ? undefined
+        : loadWordsBeside(script, language).then(
+            (loaded): PreloadedWords => [language, loaded],
+            () => undefined,
+          );
+    Promise.all([loadPanel(src, script.nonce ?? ''), words]).then(
+      ([mount, loaded]) => handOver(mount, loaded),
+      () => {
+        isLoading = false; // offline for a moment: the next interaction tries again
+      },
+    );
   };
   button.addEventListener('pointerdown', () => {
     isPressed = true;

@@ -2,6 +2,7 @@
 import { type FunctionComponent, h, render } from 'preact';
 import { FrontdeskChat } from '../frontdesk-chat';
 import type { FrontdeskChatProps } from '../types';
+import { keepWords } from '../words/use-words';
 import type { MountPanel } from './loader';
 
 /**
@@ -9,7 +10,8 @@ import type { MountPanel } from './loader';
  * frontdesk:open, frontdesk:close, frontdesk:message and frontdesk:error (with the message or
  * error as `detail`).
  */
-export const mountPanel: MountPanel = (root, props, focus) => {
+export const mountPanel: MountPanel = (root, props, focus, words) => {
+  if (words) keepWords(...words);
   const emit = (type: string, detail?: unknown) =>
     root.host.dispatchEvent(new CustomEvent(`frontdesk:${type}`, { detail }));
   const container = document.createElement('div');

@@ -13,6 +13,7 @@ export function readOptions(script: HTMLScriptElement): FrontdeskChatProps {
     title: data.title,
     greeting: data.greeting,
     placeholder: data.placeholder,
+    locale: data.locale,
     accentColor: data.accentColor,
     position: data.position as ChatPosition | undefined,
     defaultOpen: data.defaultOpen !== undefined && data.defaultOpen !== 'false',

@@ -10,6 +10,7 @@ import {
   LOOKUP,
   sendJson,
 } from '../test/fake-server';
+import es from '../words/es';
 import { startLoader } from './loader';
 import { mountPanel } from './mount-panel';
 
@@ -53,6 +54,7 @@ describe('the script-tag widget on Preact', () => {
     expect(box).toHaveValue('');
     expect(server.requests.find((r) => r.path === CONVERSATIONS)?.body).toEqual({
       message: 'Hello',
+      locale: 'en-US',
     });
     await waitFor(() =>
       expect(events).toEqual(['open', 'message:Hello', 'message:Hi! <b>How</b> can I help?']),
@@ -91,5 +93,26 @@ describe('the script-tag widget on Preact', () => {
     expect(await view.findByRole('alert')).toHaveTextContent(
       'This website is not allowed to use this chat.',
     );
+  });
+
+  it('opens in the words the loader brought, with no English first', async () => {
+    const host = document.createElement('frontdesk-chat');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    // Every name the message box has had, from its first render on.
+    const names: (string | null | undefined)[] = [];
+    new MutationObserver(() => names.push(root.querySelector('textarea')?.ariaLabel)).observe(
+      root,
+      { subtree: true, childList: true, attributes: true },
+    );
+    mountPanel(
+      root,
+      { apiKey: 'fd_pk_test', baseUrl: server.baseUrl, locale: 'es', defaultOpen: true },
+      null,
+      ['es', es],
+    );
+    const view = within(root as unknown as HTMLElement);
+    expect(await view.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(new Set(names.filter(Boolean))).toEqual(new Set(['Mensaje']));
   });
 });

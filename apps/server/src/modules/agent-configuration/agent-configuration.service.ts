@@ -1,4 +1,9 @@
-import type { AgentConfiguration, AgentConfigurationView, EngineInfo } from '@frontdesk/contracts';
+import {
+  type AgentConfiguration,
+  type AgentConfigurationView,
+  DEFAULT_LANGUAGE,
+  type EngineInfo,
+} from '@frontdesk/contracts';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
 import { changeTopic, createReadCache } from '../../platform/db/read-cache';
@@ -20,6 +25,7 @@ export function createAgentConfigurationService(deps: {
   });
   const view = (configuration: AgentConfiguration | undefined): AgentConfigurationView => ({
     ...(configuration ?? store.DEFAULT_AGENT_CONFIGURATION),
+    defaultLanguage: configuration?.defaultLanguage ?? DEFAULT_LANGUAGE,
     configured: configuration !== undefined,
     engine: deps.engine,
   });
@@ -35,7 +41,8 @@ export function createAgentConfigurationService(deps: {
       await changes.write(changeTopic(AREA, organizationId), (tx) =>
         store.saveAgentConfiguration(tx, organizationId, configuration),
       );
-      return view(configuration);
+      // Read back: a save that left the default language out kept the one saved before.
+      return view(await store.findAgentConfiguration(db, organizationId));
     },
 
     /** Whether the business has saved a configuration yet (a setup step on the dashboard). */

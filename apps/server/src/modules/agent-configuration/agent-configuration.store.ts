@@ -1,4 +1,4 @@
-import { type AgentConfiguration, TEMPERATURE } from '@frontdesk/contracts';
+import { type AgentConfiguration, DEFAULT_LANGUAGE, TEMPERATURE } from '@frontdesk/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { agentConfigurations } from '../../platform/db/schema';
@@ -21,6 +21,7 @@ export async function saveAgentConfiguration(
   organizationId: string,
   configuration: AgentConfiguration,
 ): Promise<void> {
+  // An undefined key is left out of the update: a save without a default language keeps it.
   const values = { ...configuration, updatedAt: new Date() };
   await db
     .insert(agentConfigurations)
@@ -37,6 +38,7 @@ export const DEFAULT_AGENT_CONFIGURATION: AgentConfiguration = {
   interactionStyle: 'professional',
   temperature: TEMPERATURE.default,
   metadata: {},
+  defaultLanguage: DEFAULT_LANGUAGE,
 };
 
 export async function findAgentConfigurationOrDefault(

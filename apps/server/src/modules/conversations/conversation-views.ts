@@ -13,6 +13,7 @@ import type {
   ConversationDetail,
   MessageRow,
 } from '../../operator/conversations/conversation-store';
+import { languageOf } from '../../operator/language/conversation-language';
 import type { TurnResult } from '../../operator/turn';
 
 type PublicMessage = z.infer<typeof publicConversationResponseSchema>['messages'][number];
@@ -93,6 +94,7 @@ export function toPublicConversation(
     conversationId: turn.conversation.id,
     messages: turn.messages.filter((m) => m.role !== 'note').map((m) => toPublicMessage(m, pages)),
     status: turn.conversation.status as PublicStatus,
+    language: languageOf(turn.conversation),
     messagesCount: turn.conversation.messagesCount,
     hasMore: turn.hasMore,
     created_at: turn.conversation.createdAt.toISOString(),
@@ -128,6 +130,7 @@ export function toConversationDetail({
         ? null
         : { score: conversation.rating, comment: conversation.ratingComment },
     contactEmail: conversation.contactEmail,
+    language: languageOf(conversation),
     created_at: conversation.createdAt.toISOString(),
     updated_at: conversation.updatedAt.toISOString(),
     // The team's notes are part of the thread here, and only here: no public call shows them.

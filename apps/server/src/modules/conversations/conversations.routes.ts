@@ -26,12 +26,14 @@ export interface ConversationRoutesDeps {
 function reviewFiltersOf(
   request: FastifyRequest<{ Querystring: ConversationFilters }>,
 ): ReviewFilters {
-  const { startDate, endDate, search, archived, feedback, resolution, rated } = request.query;
+  const { startDate, endDate, search, archived, feedback, resolution, rated, language } =
+    request.query;
   return {
     startDate,
     endDate,
     search,
     feedback,
+    language,
     archived: archived === undefined ? undefined : archived === 'true',
     resolution,
     rated: rated === 'true',

@@ -1,5 +1,6 @@
 import {
   type ConversationLookupResponse,
+  languageOfLocale,
   PUBLIC_MESSAGES_PAGE,
   type VisitorIdentity,
 } from '@frontdesk/contracts';
@@ -138,7 +139,7 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
     /** Opens the customer's turn; a wrong identity is refused before anything is stored. */
     async openTurn(
       key: AuthorizedKey,
-      request: { conversationId?: string; user?: VisitorIdentity },
+      request: { conversationId?: string; user?: VisitorIdentity; locale?: string },
     ): Promise<OpenTurn> {
       const conversationId = checkedConversationId(request.conversationId);
       return runAsTenant(key.organizationId, async () =>
@@ -149,6 +150,7 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
           apiKeyId: key.id,
           visitor: await visitorOf(key.organizationId, request.user),
           allowance: key.allowance,
+          hint: languageOfLocale(request.locale),
         }),
       );
     },

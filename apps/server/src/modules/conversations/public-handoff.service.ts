@@ -1,6 +1,5 @@
 import {
   type HandoffSettings,
-  handoffNotices,
   type LiveEvent,
   PUBLIC_MESSAGES_PAGE,
   type VisitorIdentity,
@@ -11,6 +10,8 @@ import type {
 } from '../../operator/conversations/conversation-store';
 import type { ConversationChange, HandoffStore } from '../../operator/conversations/handoff-store';
 import { handoffNotice } from '../../operator/handoff/turn-plan';
+import { languageOf } from '../../operator/language/conversation-language';
+import { phrasesFor } from '../../operator/language/phrases';
 import { publishChange, publishStatus } from '../../operator/live-turn';
 import { mayContinue } from '../../operator/turn';
 import { runAsTenant } from '../../platform/db/tenant-context';
@@ -162,7 +163,7 @@ export function createPublicHandoff(deps: PublicHandoffDeps, visitorOf: VisitorO
         }
         const settings = await deps.handoffSettingsOf(key.organizationId);
         if (!settings.enabled) throw new AppError('handoff_disabled');
-        const notice = handoffNotice(settings, new Date());
+        const notice = handoffNotice(settings, new Date(), phrasesFor(languageOf(conversation)));
         const change = await handoffStore.requestPerson(key.organizationId, id, notice);
         if (change) {
           announce(change, conversation.status);
@@ -182,7 +183,7 @@ export function createPublicHandoff(deps: PublicHandoffDeps, visitorOf: VisitorO
           key.organizationId,
           id,
           body.email,
-          handoffNotices.emailKept,
+          phrasesFor(languageOf(conversation)).emailKept,
         );
         if (!change) {
           await explainRefusal(key.organizationId, id);

@@ -2,7 +2,6 @@ import {
   CONVERSATION_MAX_MESSAGES,
   type ConversationState,
   type HandoffSettings,
-  handoffNotices,
   type InboxConversation,
   type InboxList,
   type InboxView,
@@ -21,6 +20,8 @@ import {
 import type { InboxReads, InboxRow } from '../../operator/conversations/inbox-reads';
 import { liveMessageOf } from '../../operator/conversations/live-message';
 import { handoffNotice } from '../../operator/handoff/turn-plan';
+import { languageOf } from '../../operator/language/conversation-language';
+import { phrasesFor } from '../../operator/language/phrases';
 import { publishChange } from '../../operator/live-turn';
 import { AppError } from '../../platform/errors';
 import type { LiveEvents, LiveListener } from '../../platform/live-events';
@@ -106,6 +107,11 @@ export function createInboxService(deps: InboxServiceDeps) {
     return found;
   }
 
+  /** The notices' words in the conversation's language (decision 027). */
+  async function phrasesOf(caller: Caller, id: string) {
+    return phrasesFor(languageOf(await current(caller, id)));
+  }
+
   /** The name of whoever holds the conversation now, for a state answered unchanged. */
   async function unchanged(caller: Caller, conversation: ConversationRow) {
     const names = conversation.assigneeId
@@ -169,11 +175,12 @@ export function createInboxService(deps: InboxServiceDeps) {
     /** Takes the conversation; again by the member who has it changes nothing. */
     async claim(caller: Caller, id: string): Promise<ConversationState> {
       const member = await memberOf(caller);
+      const phrases = await phrasesOf(caller, id);
       return settle(
         caller,
         id,
         async () => {
-          const notice = handoffNotices.joined(member.name);
+          const notice = phrases.joined(member.name);
           const change = await handoff.claim(caller.organizationId, id, member, notice);
           return change && announced(change, member.name);
         },
@@ -217,11 +224,12 @@ export function createInboxService(deps: InboxServiceDeps) {
     /** Done; resolved already changes nothing. */
     async resolve(caller: Caller, id: string): Promise<ConversationState> {
       const member = await memberOf(caller);
+      const phrases = await phrasesOf(caller, id);
       return settle(
         caller,
         id,
         async () => {
-          const notice = handoffNotices.resolved;
+          const notice = phrases.resolved;
           const change = await handoff.resolve(caller.organizationId, id, caller.userId, notice);
           // Resolving keeps (or makes) the resolver the assignee, for the review and the rating.
           return change && announced(change, member.name);
@@ -236,11 +244,12 @@ export function createInboxService(deps: InboxServiceDeps) {
 
     /** Back to the operator; a conversation nobody waits on (ai, resolved) is left as it is. */
     async release(caller: Caller, id: string): Promise<ConversationState> {
+      const phrases = await phrasesOf(caller, id);
       return settle(
         caller,
         id,
         async () => {
-          const notice = handoffNotices.handedBack;
+          const notice = phrases.handedBack;
           const change = await handoff.release(caller.organizationId, id, caller.userId, notice);
           return change && announced(change, null);
         },
@@ -262,8 +271,10 @@ export function createInboxService(deps: InboxServiceDeps) {
       assigneeId: string | null,
     ): Promise<ConversationState> {
       const { organizationId } = caller;
+      const phrases = await phrasesOf(caller, id);
       if (assigneeId === null) {
-        const notice = handoffNotice(await deps.handoffSettingsOf(organizationId), new Date());
+        const settings = await deps.handoffSettingsOf(organizationId);
+        const notice = handoffNotice(settings, new Date(), phrases);
         return settle(
           caller,
           id,
@@ -281,7 +292,7 @@ export function createInboxService(deps: InboxServiceDeps) {
         caller,
         id,
         async () => {
-          const notice = handoffNotices.joined(name);
+          const notice = phrases.joined(name);
           const change = await handoff.assign(organizationId, id, assignee, notice);
           return change && announced(change, name);
         },

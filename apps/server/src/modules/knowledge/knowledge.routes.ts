@@ -1,4 +1,9 @@
-import { apiPaths, contentItemSchema, createContentSchema } from '@frontdesk/contracts';
+import {
+  apiPaths,
+  contentItemSchema,
+  createContentSchema,
+  updateContentSchema,
+} from '@frontdesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +33,31 @@ export function registerKnowledgeRoutes(app: FastifyInstance, deps: KnowledgeRou
     async (request, reply) =>
       reply
         .status(201)
-        .send(await knowledge.add(tenantOf(request).organizationId, request.body.text)),
+        .send(
+          await knowledge.add(
+            tenantOf(request).organizationId,
+            request.body.text,
+            request.body.language,
+          ),
+        ),
+  );
+
+  r.patch(
+    apiPaths.contents.byId.template,
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateContentSchema,
+        response: { 200: contentItemSchema },
+      },
+    },
+    async (request) =>
+      knowledge.changeLanguage(
+        tenantOf(request).organizationId,
+        request.params.id,
+        request.body.language,
+      ),
   );
 
   r.delete(

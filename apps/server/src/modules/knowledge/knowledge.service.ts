@@ -1,4 +1,4 @@
-import type { ContentItem } from '@frontdesk/contracts';
+import type { ContentItem, LanguageCode } from '@frontdesk/contracts';
 import type { KnowledgeBase } from '../../operator/retrieval/knowledge-base';
 import type { QuotaCheck } from '../../platform/db/transaction-lock';
 import { AppError } from '../../platform/errors';
@@ -19,8 +19,20 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
   return {
     list: (organizationId: string) => knowledge.list(organizationId),
 
-    async add(organizationId: string, text: string): Promise<ContentItem> {
-      return knowledge.add(organizationId, text, await deps.assertCanAdd(organizationId));
+    async add(organizationId: string, text: string, language?: LanguageCode): Promise<ContentItem> {
+      const check = await deps.assertCanAdd(organizationId);
+      return knowledge.add(organizationId, text, check, language);
+    },
+
+    /** A snippet's language set by hand, when detection chose wrong. */
+    async changeLanguage(
+      organizationId: string,
+      contentId: string,
+      language: LanguageCode,
+    ): Promise<ContentItem> {
+      const changed = await knowledge.changeLanguage(organizationId, contentId, language);
+      if (!changed) throw new AppError('not_found', 'Content not found.');
+      return changed;
     },
 
     async remove(organizationId: string, contentId: string): Promise<void> {

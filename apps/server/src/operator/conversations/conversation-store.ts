@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { conversations, messages } from '../../platform/db/schema';
+import { languageOf } from '../language/conversation-language';
 import { countResolutionsByDay, type ResolutionFilter, type ResolutionRange } from './resolution';
 import { countReview, exportReview, reviewConditions } from './review-list';
 import { listToolCallsByMessage } from './tool-call-store';
@@ -38,6 +39,8 @@ export interface ReviewFilters {
   rated?: boolean;
   /** Only conversations with an answer the customer marked 'Helpful' (up) or not (down). */
   feedback?: FeedbackRating;
+  /** Only conversations in this language (ISO 639-1). */
+  language?: string;
 }
 
 /** Which of a conversation's messages to read: the latest `limit`, or those before a time. */
@@ -131,6 +134,9 @@ export function createConversationStore(db: Database) {
         waitingNotifiedAt: null,
         handedOffAt: null,
         confirmedAt: null,
+        // Until the turn decides it (operator/language/conversation-language.ts).
+        language: 'en',
+        languageSource: 'default',
         createdAt: at,
         updatedAt: at,
       };
@@ -241,6 +247,7 @@ export function createConversationStore(db: Database) {
           id: conversations.id,
           messagesLength: conversations.messagesCount,
           updatedAt: conversations.updatedAt,
+          language: conversations.language,
         })
         .from(conversations)
         .where(and(...conditions))
@@ -250,6 +257,7 @@ export function createConversationStore(db: Database) {
         id: row.id,
         messagesLength: row.messagesLength,
         updated_at: row.updatedAt.toISOString(),
+        language: languageOf(row),
       }));
     },
 

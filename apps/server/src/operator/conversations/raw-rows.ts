@@ -36,6 +36,8 @@ export function conversationFromJson(value: unknown): ConversationRow {
     waitingNotifiedAt: asDateOrNull(row.waiting_notified_at),
     handedOffAt: asDateOrNull(row.handed_off_at),
     confirmedAt: asDateOrNull(row.confirmed_at),
+    language: String(row.language ?? 'en'),
+    languageSource: String(row.language_source ?? 'default'),
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
   };

@@ -39,6 +39,7 @@ export function reviewConditions(
     conditions.push(eq(conversations.archived, filters.archived));
   }
   if (filters.feedback) conditions.push(withAnswerFeedback(filters.feedback));
+  if (filters.language) conditions.push(eq(conversations.language, filters.language));
   if (filters.search) {
     const escaped = filters.search.replace(/[\\%_]/g, (char) => `\\${char}`);
     conditions.push(ilike(sql`${conversations.id}::text`, `%${escaped}%`));

@@ -41,6 +41,8 @@ export interface TurnRecord {
   };
   toolCalls: ToolInvocation[];
   status: TurnStatusChange;
+  /** The conversation's language after this turn, and what decided it (decision 027). */
+  language: { code: string; source: string };
   /** The billing period the turn's usage counts in (billing's allowance names it). */
   usagePeriodStart: Date | null;
 }
@@ -90,7 +92,7 @@ export async function recordTurn(
     WITH started AS (
       INSERT INTO conversations (id, organization_id, channel, api_key_id, visitor_id,
         visitor_name, visitor_email, messages_count, status, no_answer_streak, waiting_since,
-        contact_email, handed_off_at, confirmed_at, created_at, updated_at)
+        contact_email, handed_off_at, confirmed_at, language, language_source, created_at, updated_at)
       SELECT ${id}::uuid, ${org}::uuid, ${starts?.channel ?? null}::text, ${starts?.apiKeyId ?? null}::uuid,
         ${starts?.visitorId ?? null}::text, ${starts?.visitorName ?? null}::text,
         ${starts?.visitorEmail ?? null}::text, ${added}::integer, ${status.next}::text,
@@ -99,6 +101,7 @@ export async function recordTurn(
         ${status.contactEmail ?? null}::text,
         CASE WHEN ${status.next}::text = 'waiting' THEN ${askedAt}::timestamptz END,
         CASE WHEN ${status.confirms ?? false}::boolean THEN ${askedAt}::timestamptz END,
+        ${turn.language.code}::text, ${turn.language.source}::text,
         ${askedAt}::timestamptz, ${answeredAt.toISOString()}::timestamptz
       WHERE ${isNew}::boolean
       RETURNING *
@@ -117,7 +120,9 @@ export async function recordTurn(
         handed_off_at = coalesce(handed_off_at,
           CASE WHEN ${status.next}::text = 'waiting' THEN ${askedAt}::timestamptz END),
         confirmed_at = coalesce(confirmed_at,
-          CASE WHEN ${status.confirms ?? false}::boolean THEN ${askedAt}::timestamptz END)
+          CASE WHEN ${status.confirms ?? false}::boolean THEN ${askedAt}::timestamptz END),
+        language = ${turn.language.code}::text,
+        language_source = ${turn.language.source}::text
       WHERE organization_id = ${org} AND id = ${id} AND NOT ${isNew}::boolean
         AND status = ${status.expected}::text
         AND messages_count + ${added}::integer <= ${CONVERSATION_MAX_MESSAGES}::integer

@@ -18,21 +18,30 @@ describe('business hours', () => {
     expect(isOpen(paris, new Date('2026-11-27T08:30:00Z'))).toBe(true);
     // 07:30 UTC is 08:30 in Paris: not yet.
     expect(isOpen(paris, new Date('2026-11-27T07:30:00Z'))).toBe(false);
-    expect(nextOpening(paris, new Date('2026-11-27T07:30:00Z'))).toBe('today at 9:00');
+    expect(nextOpening(paris, new Date('2026-11-27T07:30:00Z'))).toEqual({
+      day: 'today',
+      time: '9:00',
+    });
     // The end is exclusive: 17:00 Paris is closed.
     expect(isOpen(paris, new Date('2026-11-27T16:00:00Z'))).toBe(false);
   });
 
   it('says the next opening day by name over a weekend', () => {
     // Friday 18:00 in Paris: back Monday.
-    expect(nextOpening(paris, new Date('2026-11-27T17:00:00Z'))).toBe('Monday at 9:00');
+    expect(nextOpening(paris, new Date('2026-11-27T17:00:00Z'))).toEqual({
+      day: 'monday',
+      time: '9:00',
+    });
     expect(isOpen(paris, new Date('2026-11-28T10:00:00Z'))).toBe(false);
   });
 
   it('skips holidays, and a holiday alone closes an always-open business', () => {
     const withHoliday = { ...paris, holidays: ['2026-11-30'] };
     expect(isOpen(withHoliday, new Date('2026-11-30T10:00:00Z'))).toBe(false);
-    expect(nextOpening(withHoliday, new Date('2026-11-27T17:00:00Z'))).toBe('Tuesday at 9:00');
+    expect(nextOpening(withHoliday, new Date('2026-11-27T17:00:00Z'))).toEqual({
+      day: 'tuesday',
+      time: '9:00',
+    });
     const alwaysButChristmas = { timezone: 'UTC', hours: [], holidays: ['2026-12-25'] };
     expect(isOpen(alwaysButChristmas, new Date('2026-12-25T12:00:00Z'))).toBe(false);
     expect(isOpen(alwaysButChristmas, new Date('2026-12-24T12:00:00Z'))).toBe(true);

@@ -57,10 +57,14 @@ export function isOpen(hours: Hours, at: Date): boolean {
 }
 
 /**
- * When the team is next there, as the customer reads it in the business's time zone: "today at
- * 14:00" or "Monday at 9:00". Undefined when no opening comes in the next two weeks.
+ * When the team is next there in the business's time zone: today or a day of the week, and the
+ * time ("9:00"), for the customer's language to say. Undefined when no opening comes in the next
+ * two weeks.
  */
-export function nextOpening(hours: Hours, at: Date): string | undefined {
+export function nextOpening(
+  hours: Hours,
+  at: Date,
+): { day: 'today' | Weekday; time: string } | undefined {
   const now = wallClock(at, hours.timezone);
   for (let day = 0; day < 15; day++) {
     const date = addDays(now.date, day);
@@ -69,8 +73,7 @@ export function nextOpening(hours: Hours, at: Date): string | undefined {
     const opening = periodsOf(hours, weekday).find((p) => day > 0 || p.start > now.time);
     if (!opening) continue;
     const time = opening.start.replace(/^0/, '');
-    const name = weekdays[weekday]!;
-    return day === 0 ? `today at ${time}` : `${name[0]!.toUpperCase()}${name.slice(1)} at ${time}`;
+    return { day: day === 0 ? 'today' : weekdays[weekday]!, time };
   }
   return undefined;
 }

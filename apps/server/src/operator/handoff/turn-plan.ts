@@ -1,9 +1,11 @@
 import {
   type ConversationStatus,
+  DEFAULT_AWAY_MESSAGE,
+  DEFAULT_HANDOFF_MESSAGE,
   type HandoffSettings,
-  handoffNotices,
 } from '@frontdesk/contracts';
 import type { TurnStatusChange } from '../conversations/turn-record';
+import { type OperatorPhrases, phrasesFor } from '../language/phrases';
 import { isOpen, nextOpening } from './business-hours';
 import { asksForPerson, confirmsResolution, emailIn, keywordIn } from './triggers';
 
@@ -31,11 +33,27 @@ interface ConversationState {
   noAnswerStreak: number;
 }
 
-/** The handoff notice: in business hours the handoff message, else the away message and when. */
-export function handoffNotice(settings: HandoffSettings, at: Date): string {
-  if (isOpen(settings, at)) return settings.handoffMessage;
+/**
+ * The handoff notice: in business hours the handoff message, else the away message and when, in
+ * the customer's language. A message the business wrote is said as written; the defaults are ours
+ * and exist in every language.
+ */
+export function handoffNotice(
+  settings: HandoffSettings,
+  at: Date,
+  phrases: OperatorPhrases = phrasesFor('en'),
+): string {
+  const own = (message: string, ours: string, translated: string) =>
+    message === ours ? translated : message;
+  if (isOpen(settings, at)) {
+    return own(settings.handoffMessage, DEFAULT_HANDOFF_MESSAGE, phrases.handoffMessage);
+  }
+  const away = own(settings.awayMessage, DEFAULT_AWAY_MESSAGE, phrases.awayMessage);
   const back = nextOpening(settings, at);
-  return back ? `${settings.awayMessage} ${handoffNotices.back(back)}` : settings.awayMessage;
+  if (!back) return away;
+  const when =
+    back.day === 'today' ? phrases.today(back.time) : phrases.onWeekday(back.day, back.time);
+  return `${away} ${phrases.back(when)}`;
 }
 
 /**
@@ -49,6 +67,7 @@ export function planTurn(
   message: string,
   settings: HandoffSettings,
   at: Date,
+  phrases: OperatorPhrases = phrasesFor('en'),
 ): TurnPlan {
   const expected = conversation.status as ConversationStatus;
   const confirms = confirmsResolution(message);
@@ -61,7 +80,7 @@ export function planTurn(
   });
   const handOff = (): Extract<TurnPlan, { kind: 'notice' }> => ({
     kind: 'notice',
-    text: handoffNotice(settings, at),
+    text: handoffNotice(settings, at, phrases),
     status: change('waiting'),
   });
 
@@ -72,7 +91,7 @@ export function planTurn(
     if (email) {
       return {
         kind: 'notice',
-        text: handoffNotices.emailKept,
+        text: phrases.emailKept,
         status: change('waiting', 0, email),
       };
     }

@@ -1,4 +1,6 @@
-import type { InteractionStyle } from '@frontdesk/contracts';
+import type { InteractionStyle, LanguageCode } from '@frontdesk/contracts';
+import { answerFrames } from '../language/answer-frames';
+import { operatorPhrases, phrasesFor } from '../language/phrases';
 import type { RetrievedPassage } from '../retrieval/full-text';
 import { kindsAsked, sentencesOfKinds } from './answer-kinds';
 import {
@@ -21,8 +23,7 @@ const voices: Record<InteractionStyle, StyleVoice> = {
   professional: {
     opener: 'Here is what I can tell you:',
     closer: 'Is there anything else I can help you with?',
-    noAnswer:
-      "I'm sorry, but I don't have information about that. Please contact our team directly and they will be glad to help.",
+    noAnswer: operatorPhrases.en.noAnswer,
     reachUs: 'You can reach them here:',
   },
   friendly: {
@@ -61,9 +62,23 @@ const voices: Record<InteractionStyle, StyleVoice> = {
   },
 };
 
-/** Whether a built-in answer is the honest "I don't know" of some style (what evaluations count). */
+/** The voice of a style in a language: English has six, the other languages one each. */
+function voiceOf(style: InteractionStyle, language: LanguageCode): StyleVoice {
+  if (language === 'en') return voices[style];
+  return { ...answerFrames[language], noAnswer: phrasesFor(language).noAnswer };
+}
+
+const noAnswers = [
+  ...Object.values(voices).map((voice) => voice.noAnswer),
+  ...Object.values(operatorPhrases).map((phrases) => phrases.noAnswer),
+];
+
+/**
+ * Whether a built-in answer is the honest "I don't know" of some style or language (what
+ * evaluations count, and what hands a conversation to a person after too many).
+ */
 export function saysItDoesNotKnow(text: string): boolean {
-  return Object.values(voices).some((voice) => text.startsWith(voice.noAnswer));
+  return noAnswers.some((noAnswer) => text.startsWith(noAnswer));
 }
 
 /** The whole reply stays within this, so that a chat bubble holds it. */
@@ -91,8 +106,12 @@ export function composeBuiltinAnswer(
   question: string,
   passages: RetrievedPassage[],
   style: InteractionStyle,
+  /** The customer's language: the frame's words; the knowledge's sentences stay as written. */
+  language: LanguageCode = 'en',
+  /** Said instead of the opener: the passages are in another language than the customer's. */
+  introduction?: string,
 ): BuiltinAnswer {
-  const voice = voices[style];
+  const voice = voiceOf(style, language);
   const contact = passages.find((p) => p.isContact);
   const knowledge = passages.filter((p) => !p.isContact);
   const budget = MAX_ANSWER_CHARS - voice.opener.length - voice.closer.length - 3;
@@ -106,7 +125,7 @@ export function composeBuiltinAnswer(
   // Asked for a phone number, an address, an e-mail that the answer does not hold: the sentences
   // holding one answer it (alone, when nothing else does).
   const ofKinds = sentencesOfKinds(
-    kindsAsked(question),
+    language === 'en' ? kindsAsked(question) : [],
     answered.map((s) => s.text).join(' '),
     passages,
     budget - answered.reduce((sum, s) => sum + s.text.length + 1, 0),
@@ -123,7 +142,7 @@ export function composeBuiltinAnswer(
   }
   const body = sentences.map((s) => asSentence(s.text)).join(' ');
   return {
-    text: `${voice.opener} ${body}\n\n${voice.closer}`,
+    text: `${introduction ?? voice.opener} ${body}\n\n${voice.closer}`,
     usedPassageIds: usedIn(sentences),
   };
 }

@@ -1,5 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { EngineInfo, InteractionStyle } from '@frontdesk/contracts';
+import type { EngineInfo, InteractionStyle, LanguageCode } from '@frontdesk/contracts';
 import type { Config } from '../../platform/config';
 import type { RetrievedPassage } from '../retrieval/full-text';
 import { type BuiltinAnswer, composeBuiltinAnswer } from './builtin-answer';
@@ -37,6 +37,8 @@ export type BuiltinAnswerer = (
   question: string,
   passages: RetrievedPassage[],
   style: InteractionStyle,
+  language?: LanguageCode,
+  introduction?: string,
 ) => BuiltinAnswer;
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@frontdesk/contracts';
+import { type ContentItem, isLanguageCode, type LanguageCode } from '@frontdesk/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { contentPassages, contents, knowledgeStatistics } from '../../platform/db/schema';
@@ -12,7 +12,41 @@ export interface StoredContent {
 }
 
 function toItem(row: typeof contents.$inferSelect): ContentItem {
-  return { id: row.id, text: row.text, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+    language: isLanguageCode(row.language) ? row.language : 'en',
+  };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The content's passages, in its language (which stems them), counted in the statistics. */
+async function insertPassages(
+  tx: Transaction,
+  organizationId: string,
+  content: { id: string; text: string; language: string },
+): Promise<{ id: string; text: string }[]> {
+  const texts = splitIntoPassages(content.text);
+  const passages =
+    texts.length === 0
+      ? []
+      : await tx
+          .insert(contentPassages)
+          .values(
+            texts.map((passage, position) => ({
+              organizationId,
+              contentId: content.id,
+              position,
+              text: passage,
+              language: content.language,
+            })),
+          )
+          .returning({ id: contentPassages.id, text: contentPassages.text });
+  await adjustStatistics(tx, organizationId, content.id, 1);
+  await chooseContactPassage(tx, organizationId);
+  return passages;
 }
 
 /**
@@ -26,6 +60,7 @@ export async function insertContent(
   check?: QuotaCheck,
   /** 'source': a page or file of a knowledge source, searched like a snippet but not listed as one. */
   origin: 'snippet' | 'source' = 'snippet',
+  language: LanguageCode = 'en',
 ): Promise<StoredContent> {
   return db.transaction(async (tx) => {
     if (check) {
@@ -36,29 +71,59 @@ export async function insertContent(
         count: () => countContents(tx, organizationId),
       });
     }
-    const [row] = await tx.insert(contents).values({ organizationId, text, origin }).returning();
-    const texts = splitIntoPassages(text);
-    const passages =
-      texts.length === 0
-        ? []
-        : await tx
-            .insert(contentPassages)
-            .values(
-              texts.map((passage, position) => ({
-                organizationId,
-                contentId: row!.id,
-                position,
-                text: passage,
-              })),
-            )
-            .returning({ id: contentPassages.id, text: contentPassages.text });
-    await adjustStatistics(tx, organizationId, row!.id, 1);
-    await chooseContactPassage(tx, organizationId);
-    return { item: toItem(row!), passages };
+    const [row] = await tx
+      .insert(contents)
+      .values({ organizationId, text, origin, language })
+      .returning();
+    return { item: toItem(row!), passages: await insertPassages(tx, organizationId, row!) };
   });
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * Sets a content's language by hand: its passages are stored again in that language (stemmed by
+ * it), in one transaction, so a search sees them in the old language or the new, never neither.
+ * Answers the content, or undefined when the organization has no such content.
+ */
+export async function changeContentLanguage(
+  db: Database,
+  organizationId: string,
+  contentId: string,
+  language: LanguageCode,
+): Promise<StoredContent | undefined> {
+  const owned = and(eq(contents.organizationId, organizationId), eq(contents.id, contentId));
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(contents).where(owned).for('update');
+    if (!found) return undefined;
+    if (found.language === language) return { item: toItem(found), passages: [] };
+    await adjustStatistics(tx, organizationId, contentId, -1);
+    await tx
+      .delete(contentPassages)
+      .where(
+        and(
+          eq(contentPassages.organizationId, organizationId),
+          eq(contentPassages.contentId, contentId),
+        ),
+      );
+    await tx.update(contents).set({ language }).where(owned);
+    const updated = { ...found, language };
+    return { item: toItem(updated), passages: await insertPassages(tx, organizationId, updated) };
+  });
+}
+
+/** How many passages the organization has in each language (the knowledge's languages). */
+export async function passageLanguages(
+  db: Database,
+  organizationId: string,
+): Promise<Map<LanguageCode, number>> {
+  const rows = await db
+    .select({ language: contentPassages.language, value: count() })
+    .from(contentPassages)
+    .where(eq(contentPassages.organizationId, organizationId))
+    .groupBy(contentPassages.language);
+  return new Map(
+    rows.flatMap((row) => (isLanguageCode(row.language) ? [[row.language, row.value]] : [])),
+  );
+}
 
 /**
  * Adds (1) or takes away (-1) one snippet's passages from the organization's retrieval statistics
@@ -106,11 +171,14 @@ const CONTACT_PATTERN = String.raw`@|\d{3}[-. )]+\d{3}`;
 /**
  * The passage retrieval offers when it cannot answer, so that the customer still gets the next
  * step: the one that names contact details most and gives a phone number or an e-mail address.
- * Chosen here, when passages change, so that no question pays for finding it.
+ * Chosen here, when passages change, so that no question pays for finding it. A passage in
+ * another language than English qualifies by its phone number or address alone (the words are
+ * English lexemes), after every English one that names them.
  */
 const contactPassageOf = (organizationId: unknown) => sql`(
   SELECT p.id FROM content_passages p
-  WHERE p.organization_id = ${organizationId} AND p.tsv @@ ${CONTACT_QUERY}
+  WHERE p.organization_id = ${organizationId}
+    AND (p.tsv @@ ${CONTACT_QUERY} OR p.language <> 'en')
     AND p.text ~ ${CONTACT_PATTERN}
   ORDER BY ts_rank(p.tsv, ${CONTACT_QUERY}) DESC, p.position, p.text, p.id
   LIMIT 1)`;

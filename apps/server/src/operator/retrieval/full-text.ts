@@ -1,8 +1,10 @@
+import type { LanguageCode } from '@frontdesk/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../platform/db/array-literal';
 import { type Database, rowsOf } from '../../platform/db/client';
 import { executePrepared } from '../../platform/db/prepared';
 import { type KnowledgeIndex, rankInIndex } from './knowledge-index';
+import { plainQuestionWords } from './language-words';
 import { expandQuestion, type QueryWord } from './question';
 import { RANKING, type Ranking } from './ranking';
 import { termsOf } from './stems';
@@ -61,6 +63,18 @@ export interface SearchOptions {
    * sentences reads (the built-in one) and a language model does not. True unless told otherwise.
    */
   sentences?: boolean;
+  /**
+   * The language the question is read in and the knowledge searched in (decision 027): English
+   * questions are expanded with the vocabulary and WordNet, the others searched by their words.
+   */
+  language?: LanguageCode;
+}
+
+/** The question's weighted words as retrieval reads them in a language. */
+async function questionWords(question: string, language: LanguageCode): Promise<QueryWord[]> {
+  return language === 'en'
+    ? expandQuestion(question, await sharedWordNet())
+    : plainQuestionWords(question, language);
 }
 
 /**
@@ -71,9 +85,10 @@ export async function rankingFor(
   organizationId: string,
   question: string,
   limit = DEFAULT_PASSAGE_LIMIT,
+  language: LanguageCode = 'en',
 ): Promise<{ words: QueryWord[]; statement: SQL }> {
-  const words = await expandQuestion(question, await sharedWordNet());
-  return { words, statement: rankingStatement(organizationId, words, limit) };
+  const words = await questionWords(question, language);
+  return { words, statement: rankingStatement(organizationId, words, limit, language) };
 }
 
 /**
@@ -95,13 +110,14 @@ export async function searchPassages(
   index?: KnowledgeIndex,
   options: SearchOptions = {},
 ): Promise<RetrievedPassage[]> {
+  const language = options.language ?? 'en';
   if (index) {
-    const words = await expandQuestion(question, await sharedWordNet());
-    const ranking = rankInIndex(index, await termsOf(db, words), limit);
+    const words = await questionWords(question, language);
+    const ranking = rankInIndex(index, await termsOf(db, words, language), limit);
     const sentences = options.sentences ?? true;
     return assemble(words, ranking, await readPassages(db, organizationId, ranking, sentences));
   }
-  const { words, statement } = await rankingFor(organizationId, question, limit);
+  const { words, statement } = await rankingFor(organizationId, question, limit, language);
   const rows = rowsOf(await executePrepared(db, RANKING_STATEMENT, statement));
   const best = rows.find((row) => !row.is_contact);
   const contact = rows.find((row) => row.is_contact);
@@ -212,7 +228,12 @@ const groupValues = (tsv: SQL) => sql`
   SELECT s.grp, max(s.value) + ${constant(SECONDARY_MATCH)}::float8 * (sum(s.value) - max(s.value)) AS value
   FROM scored s WHERE s.df > 0 AND ${tsv} @@ s.query GROUP BY s.grp`;
 
-function rankingStatement(organizationId: string, words: QueryWord[], limit: number) {
+function rankingStatement(
+  organizationId: string,
+  words: QueryWord[],
+  limit: number,
+  language: LanguageCode,
+) {
   return sql`
     WITH input AS (
       SELECT i.word, i.weight, i.grp
@@ -221,7 +242,7 @@ function rankingStatement(organizationId: string, words: QueryWord[], limit: num
     ),
     terms AS (
       SELECT i.grp, l.lexeme, max(i.weight) AS weight
-      FROM input i, unnest(tsvector_to_array(to_tsvector('english', i.word))) AS l(lexeme)
+      FROM input i, unnest(tsvector_to_array(language_lexemes(${language}::text, i.word))) AS l(lexeme)
       GROUP BY i.grp, l.lexeme
     ),
     -- Document frequencies and the organization's size come from the statistics the content

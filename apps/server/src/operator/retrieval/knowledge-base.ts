@@ -1,4 +1,4 @@
-import type { ContentItem } from '@frontdesk/contracts';
+import type { ContentItem, LanguageCode } from '@frontdesk/contracts';
 import type { Logger } from 'pino';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
@@ -6,6 +6,7 @@ import { changeTopic, createReadCache } from '../../platform/db/read-cache';
 import type { QuotaCheck } from '../../platform/db/transaction-lock';
 import type { JobQueue } from '../../platform/jobs';
 import { noOperatorMetrics, type OperatorMetrics, timed } from '../../platform/metrics-sink';
+import { snippetLanguage } from '../language/detect';
 import * as contentStore from './content-store';
 import type { Embedder } from './embedder';
 import {
@@ -39,9 +40,23 @@ export interface KnowledgeBase {
   /**
    * Stores a snippet, split into passages and made findable (by meaning too, in hybrid mode);
    * with a quota check, only if the organization's count of snippets passes it (in the insert's
-   * transaction, so parallel adds cannot all pass).
+   * transaction, so parallel adds cannot all pass). Its language is detected from its text
+   * unless given.
    */
-  add(organizationId: string, text: string, check?: QuotaCheck): Promise<ContentItem>;
+  add(
+    organizationId: string,
+    text: string,
+    check?: QuotaCheck,
+    language?: LanguageCode,
+  ): Promise<ContentItem>;
+  /** Sets a snippet's language by hand (its passages are stemmed again); undefined when not found. */
+  changeLanguage(
+    organizationId: string,
+    contentId: string,
+    language: LanguageCode,
+  ): Promise<ContentItem | undefined>;
+  /** How many passages the knowledge has in each language (none: empty knowledge). */
+  languages(organizationId: string): Promise<Map<LanguageCode, number>>;
   list(organizationId: string): Promise<ContentItem[]>;
   /**
    * Every passage of the organization, in the order written, when its whole knowledge is
@@ -133,6 +148,14 @@ export async function createKnowledgeBase(
     organizationId,
     whole: await contentStore.wholeKnowledgeWithin(db, organizationId, maxCharacters),
   });
+  // Every turn asks which languages the knowledge is in (decision 027): kept like the whole.
+  const languageCounts =
+    changes &&
+    createReadCache<{ organizationId: string; counts: [LanguageCode, number][] }>(changes, {
+      area: KNOWLEDGE_AREA,
+      organizationOf: (_key, value) => value.organizationId,
+      maxEntries: WHOLE_KNOWLEDGE_ENTRIES,
+    });
   let mode: KnowledgeBase['mode'] = 'full-text';
   let search = fullText;
   let index: Index = async () => {};
@@ -197,12 +220,30 @@ export async function createKnowledgeBase(
         () => search(...args),
         (seconds, outcome) => metrics.retrieval(seconds, { mode, outcome }),
       ),
-    async add(organizationId, text, check) {
+    async add(organizationId, text, check, language) {
+      const written = language ?? (await snippetLanguage(text));
       const { item, passages } = await changing(organizationId, (tx) =>
-        contentStore.insertContent(tx, organizationId, text, check),
+        contentStore.insertContent(tx, organizationId, text, check, 'snippet', written),
       );
       await index(organizationId, passages);
       return item;
+    },
+    async changeLanguage(organizationId, contentId, language) {
+      const changed = await changing(organizationId, (tx) =>
+        contentStore.changeContentLanguage(tx, organizationId, contentId, language),
+      );
+      if (changed) await index(organizationId, changed.passages);
+      return changed?.item;
+    },
+    async languages(organizationId) {
+      const read = async () => ({
+        organizationId,
+        counts: [...(await contentStore.passageLanguages(db, organizationId))],
+      });
+      const { counts } = languageCounts
+        ? (await languageCounts.get(organizationId, read))!
+        : await read();
+      return new Map(counts);
     },
     list: (organizationId) => contentStore.listContents(db, organizationId),
     async wholeWithin(organizationId, maxCharacters) {
@@ -217,12 +258,20 @@ export async function createKnowledgeBase(
     remove: (organizationId, contentId) =>
       changing(organizationId, (tx) => contentStore.deleteContent(tx, organizationId, contentId)),
     async replaceSourceText(organizationId, previousContentId, text) {
+      const language = await snippetLanguage(text);
       const { item, passages } = await changing(organizationId, (tx) =>
         tx.transaction(async (inner) => {
           if (previousContentId) {
             await contentStore.deleteContent(inner, organizationId, previousContentId);
           }
-          return contentStore.insertContent(inner, organizationId, text, undefined, 'source');
+          return contentStore.insertContent(
+            inner,
+            organizationId,
+            text,
+            undefined,
+            'source',
+            language,
+          );
         }),
       );
       await index(organizationId, passages);

@@ -66,13 +66,14 @@ function attachHeadings(paragraphs: string[]): string[] {
 /**
  * Where one sentence ends and the next begins: a line break, or a full stop, question or
  * exclamation mark followed by a space, unless it ends a title ("Dr.") or an abbreviation
- * ("e.g."). A point inside a price, a decimal or an address ("$6.95", "3.9%", "site.example/book")
- * never ends a sentence. The database splits stored passages by the same rule, written in
- * PostgreSQL's regular-expression dialect (passage_sentences(), migration 0010): a change here
+ * ("e.g.", "9 a.m.", the Spanish "Sra.", the German "z.B.", the Polish "ul."). A point inside a
+ * price, a decimal or an address ("$6.95", "3.9%", "site.example/book") never ends a sentence.
+ * Japanese ends its sentences with 。！？ and no space. The database splits stored passages by the same rule, written in
+ * PostgreSQL's regular-expression dialect (passage_sentences(), migrations 0010 and 0017): a change here
  * needs a migration.
  */
 const SENTENCE_BREAK =
-  /\s*\n\s*|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|No|vs|etc|approx|e\.g|i\.e)\.)(?<=[.!?]["')\]]?)\s+/;
+  /\s*\n\s*|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|No|vs|etc|approx|e\.g|i\.e|a\.m|p\.m|Sra|Dra|Nr|bzw|inkl|z\.B|ul|np|tel)\.)(?<=[.!?]["')\]]?)\s+|(?<=[。！？])\s*/;
 
 export function splitSentences(text: string): string[] {
   const sentences = text

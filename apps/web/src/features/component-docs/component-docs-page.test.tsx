@@ -125,6 +125,7 @@ describe('ComponentDocsPage', () => {
       'title',
       'greeting',
       'placeholder',
+      'locale',
       'accentColor',
       'position',
       'defaultOpen',

@@ -49,6 +49,13 @@ export const chatProps: PropReference[] = [
     description: 'The message box’s placeholder.',
   },
   {
+    name: 'locale',
+    type: 'string',
+    defaultValue: 'the browser’s (navigator.language)',
+    description:
+      'The customer’s locale (BCP 47, such as "es-ES"), when your site knows it better than the browser. Sent with each message, it sets the conversation’s language until the customer’s own words do. The widget shows its words in the conversation’s language (en, es, fr, de, pt, it, nl, pl, tr or ja), before that in this locale’s or the browser’s, else in English. Your own title, greeting and placeholder are shown as you wrote them.',
+  },
+  {
     name: 'accentColor',
     type: 'string',
     defaultValue: "'#2563eb'",
@@ -110,6 +117,7 @@ export const scriptAttributes: [attribute: string, meaning: string][] = [
   ['data-title', 'title'],
   ['data-greeting', 'greeting'],
   ['data-placeholder', 'placeholder'],
+  ['data-locale', 'locale: the customer’s locale, such as "es-ES"; by default the browser’s'],
   ['data-accent-color', 'accentColor'],
   ['data-position', "position: 'bottom-right' or 'bottom-left'"],
   ['data-default-open', 'defaultOpen: present opens the panel, "false" keeps it closed'],

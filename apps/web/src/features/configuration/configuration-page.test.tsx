@@ -144,6 +144,8 @@ describe('ConfigurationPage', () => {
       interactionStyle: 'friendly',
       temperature: 0.8,
       metadata: {},
+      // The saved configuration predates the languages: the form starts on English and says so.
+      defaultLanguage: 'en',
     });
 
     answerPatch({
@@ -161,6 +163,54 @@ describe('ConfigurationPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Configuration' })).toBeEnabled();
     expect(screen.getByLabelText('Name')).toHaveValue('Max');
+  });
+
+  it('shows the saved default language, lists the ten and saves the one chosen', async () => {
+    const { calls, user } = renderPage({
+      [`GET ${CONFIG}`]: { body: { ...saved, defaultLanguage: 'es' } },
+      [`PATCH ${CONFIG}`]: ({ body }) => ({
+        body: { ...saved, ...(body as object), configured: true },
+      }),
+    });
+
+    const select = await screen.findByRole('combobox', { name: 'Default language' });
+    expect(select).toHaveTextContent('Spanish');
+    expect(select).toHaveAccessibleDescription(
+      'Customers are answered in this language until their browser or their own messages say otherwise.',
+    );
+    await user.click(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'English',
+      'Spanish',
+      'French',
+      'German',
+      'Portuguese',
+      'Italian',
+      'Dutch',
+      'Polish',
+      'Turkish',
+      'Japanese',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Japanese' }));
+    expect(select).toHaveTextContent('Japanese');
+
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    await toastWith('Configuration Saved');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      name: 'Ava',
+      interactionStyle: 'professional',
+      defaultLanguage: 'ja',
+    });
+    expect(screen.getByRole('combobox', { name: 'Default language' })).toHaveTextContent(
+      'Japanese',
+    );
+  });
+
+  it('starts on English when the server sends no default language', async () => {
+    renderPage({ [`GET ${CONFIG}`]: { body: saved } });
+    expect(await screen.findByRole('combobox', { name: 'Default language' })).toHaveTextContent(
+      'English',
+    );
   });
 
   it('shows the failure toast when saving fails', async () => {

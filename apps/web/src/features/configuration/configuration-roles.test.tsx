@@ -37,6 +37,7 @@ describe('ConfigurationPage for a viewer', () => {
       screen.getByLabelText('Instructions'),
       screen.getByRole('checkbox', { name: 'Sales' }),
       screen.getByRole('combobox', { name: 'Interaction style' }),
+      screen.getByRole('combobox', { name: 'Default language' }),
     ]) {
       expect(field).toBeDisabled();
     }

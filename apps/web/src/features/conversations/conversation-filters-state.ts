@@ -23,6 +23,7 @@ const filterKeys = [
   'resolution',
   'feedback',
   'rated',
+  'language',
 ] as const;
 
 /**
@@ -62,7 +63,8 @@ export function hasActiveFilters(filters: ConversationFilters): boolean {
       filters.archived === 'true' ||
       filters.resolution ||
       filters.feedback ||
-      filters.rated,
+      filters.rated ||
+      filters.language,
   );
 }
 

@@ -106,6 +106,136 @@ describe('KnowledgePage', () => {
     expect(screen.getByText('3 items')).toBeInTheDocument();
   });
 
+  it("shows each item's language, nothing for an item the server sent none", async () => {
+    renderPage({
+      [`GET ${CONTENTS}`]: {
+        body: [
+          { ...items[1], language: 'es' },
+          { id: 'c0', text: 'An item from an older server.', created_at: items[1]?.created_at },
+        ],
+      },
+    });
+    const [, withLanguage, without] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(
+      within(withLanguage as HTMLElement).getByRole('combobox', {
+        name: 'Language of this snippet',
+      }),
+    ).toHaveTextContent('Spanish');
+    expect(
+      within(without as HTMLElement).queryByRole('combobox', { name: 'Language of this snippet' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends the language chosen when adding, none when it is left to detection', async () => {
+    const { calls, user } = renderPage({
+      [`GET ${CONTENTS}`]: { body: items },
+      [`POST ${CONTENTS}`]: ({ body }) => ({
+        status: 201,
+        body: {
+          id: 'c3',
+          created_at: '2025-03-03T10:00:00.000Z',
+          language: 'en',
+          ...(body as object),
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Content' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add knowledge content' });
+    const language = within(dialog).getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveTextContent('Detect automatically');
+    await user.click(language);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Detect automatically',
+      'English',
+      'Spanish',
+      'French',
+      'German',
+      'Portuguese',
+      'Italian',
+      'Dutch',
+      'Polish',
+      'Turkish',
+      'Japanese',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'French' }));
+    expect(language).toHaveTextContent('French');
+    await user.type(within(dialog).getByLabelText('Content'), 'Nous livrons en 3 jours.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+    await toastWith('Knowledge content added successfully');
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      text: 'Nous livrons en 3 jours.',
+      language: 'fr',
+    });
+
+    // The next opening starts over on detection, and sends no language.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add Content' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add knowledge content' });
+    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveTextContent(
+      'Detect automatically',
+    );
+    await user.type(within(dialog).getByLabelText('Content'), 'We ship in 3 days.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add content' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+        text: 'We ship in 3 days.',
+      }),
+    );
+  });
+
+  it("changes an item's language by hand with PATCH /contents/{id}, then refreshes", async () => {
+    let list = items.map((item) => ({ ...item, language: 'en' }));
+    const { calls, user } = renderPage({
+      [`GET ${CONTENTS}`]: () => ({ body: list }),
+      'PATCH /api/v1/contents/c1': ({ body }) => {
+        list = list.map((item) => (item.id === 'c1' ? { ...item, ...(body as object) } : item));
+        return { body: list.find((item) => item.id === 'c1') };
+      },
+    });
+
+    const row = (await screen.findByText('We are open from 9 to 5.')).closest('tr') as HTMLElement;
+    const select = within(row).getByRole('combobox', { name: 'Language of this snippet' });
+    expect(select).toHaveTextContent('English');
+    const listReads = calls.filter(
+      (call) => call.method === 'GET' && call.path === CONTENTS,
+    ).length;
+    await user.click(select);
+    expect(await screen.findAllByRole('option')).toHaveLength(10);
+    await user.click(screen.getByRole('option', { name: 'German' }));
+
+    await toastWith('Language set to German');
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/api/v1/contents/c1',
+      body: { language: 'de' },
+    });
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.path === CONTENTS).length,
+      ).toBeGreaterThan(listReads),
+    );
+    expect(
+      within(row).getByRole('combobox', { name: 'Language of this snippet' }),
+    ).toHaveTextContent('German');
+    // The other item keeps its own.
+    const other = screen.getByText(`${'a'.repeat(150)}…`).closest('tr') as HTMLElement;
+    expect(
+      within(other).getByRole('combobox', { name: 'Language of this snippet' }),
+    ).toHaveTextContent('English');
+  });
+
+  it('says so and keeps the language when changing it fails', async () => {
+    const { user } = renderPage({
+      [`GET ${CONTENTS}`]: { body: [{ ...items[1], language: 'en' }] },
+      'PATCH /api/v1/contents/c1': { status: 500 },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Language of this snippet' });
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Italian' }));
+    await toastWith('Failed to change the language of the knowledge content');
+    expect(select).toHaveTextContent('English');
+  });
+
   it("marks the dashboard's counts and suggestions stale once content is added", async () => {
     const { queryClient, user } = renderPage({
       [`GET ${CONTENTS}`]: { body: items },

@@ -27,6 +27,8 @@ export const agentConfigurations = pgTable('agent_configurations', {
   interactionStyle: text('interaction_style').notNull(),
   temperature: doublePrecision('temperature').notNull(),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  /** 'Default language' (ISO 639-1): the customers' language until they say otherwise. */
+  defaultLanguage: text('default_language').notNull().default('en'),
   updatedAt: updatedAt(),
 });
 
@@ -39,6 +41,8 @@ export const contents = pgTable(
     text: text('text').notNull(),
     /** snippet (written by the business) | source (a page or file of a knowledge source). */
     origin: text('origin').notNull().default('snippet'),
+    /** ISO 639-1: detected from the text when written, or set by hand (decision 027). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (table) => [index('contents_org_idx').on(table.organizationId, table.createdAt)],
@@ -60,7 +64,9 @@ export const contentPassages = pgTable(
       .references(() => contents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     text: text('text').notNull(),
-    tsv: tsvector('tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', text)`),
+    /** Its content's language, which stems it (language_lexemes(), migration 0017). */
+    language: text('language').notNull().default('en'),
+    tsv: tsvector('tsv').notNull().generatedAlwaysAs(sql`language_lexemes(language, text)`),
   },
   (table) => [
     index('content_passages_keys_idx').using(

@@ -40,6 +40,9 @@ export const conversations = pgTable(
     noAnswerStreak: integer('no_answer_streak').notNull().default(0),
     /** An address the customer left to be answered at while the team was away. */
     contactEmail: text('contact_email'),
+    /** The customer's language (ISO 639-1) and what decided it: message | hint | default. */
+    language: text('language').notNull().default('en'),
+    languageSource: text('language_source').notNull().default('default'),
     /** The customer's rating (1 to 5) once a member resolved it, and its comment. */
     rating: integer('rating'),
     ratingComment: text('rating_comment'),

@@ -3,7 +3,10 @@ import {
   type AgentConfigurationInput,
   type AgentConfigurationView,
   agentConfigurationSchema,
+  DEFAULT_LANGUAGE,
   interactionStyles,
+  languageCodes,
+  languageNames,
 } from '@frontdesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -44,6 +47,8 @@ function toFormValues(view: AgentConfigurationView): AgentConfigurationInput {
     interactionStyle: view.interactionStyle,
     temperature: view.temperature,
     metadata: {},
+    // A server older than the languages sends none: English, the contract's default.
+    defaultLanguage: view.defaultLanguage ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -119,6 +124,17 @@ export function ConfigurationForm({ configuration }: { configuration: AgentConfi
           itemClassName="content-start"
         />
         <TemperatureField control={control} />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="defaultLanguage"
+          label="Default language"
+          options={languageCodes}
+          labels={languageNames}
+          description="Customers are answered in this language until their browser or their own messages say otherwise."
+          descriptionClassName="text-xs"
+        />
       </div>
       <div className="flex justify-end">
         <RequirePermission permission="configuration.write">

@@ -1,5 +1,11 @@
-import type { ConversationFilters as Filters } from '@frontdesk/contracts';
+import {
+  type ConversationFilters as Filters,
+  isLanguageCode,
+  languageCodes,
+  languageNames,
+} from '@frontdesk/contracts';
 import { Archive, Search, X } from 'lucide-react';
+import { OptionsSelect } from '@/components/options-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -41,7 +47,15 @@ function DateFilter({ id, label, value, min, max, onChange }: DateFilterProps) {
   );
 }
 
-/** Search by id, a day range and the archived switch; the values live in the address. */
+/** The language select's first option: no language filter. */
+const ALL_LANGUAGES = 'all';
+const languageOptions = [ALL_LANGUAGES, ...languageCodes];
+const languageLabels = { [ALL_LANGUAGES]: 'All languages', ...languageNames };
+
+/**
+ * Search by id, a day range, the customer's language and the archived switch; the values live in
+ * the address.
+ */
 export function ConversationFilters({
   filters,
   onChange,
@@ -55,7 +69,8 @@ export function ConversationFilters({
   return (
     <fieldset
       className={cn(
-        // Phones: search, then the two dates side by side, then the buttons; wider: one row.
+        // Phones: search, then the two dates side by side, the language, then the buttons;
+        // wider: one row.
         'grid min-w-0 grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap',
         className,
       )}
@@ -95,6 +110,16 @@ export function ConversationFilters({
         min={startValue || undefined}
         onChange={(endDate) => onChange({ endDate })}
       />
+      <div className="col-span-2 grid min-w-0 gap-1.5 sm:w-44">
+        <Label htmlFor="conversation-language">Language</Label>
+        <OptionsSelect
+          id="conversation-language"
+          options={languageOptions}
+          labels={languageLabels}
+          value={filters.language ?? ALL_LANGUAGES}
+          onChange={(value) => onChange({ language: isLanguageCode(value) ? value : undefined })}
+        />
+      </div>
       <div className="col-span-2 flex gap-2">
         <Button
           type="button"

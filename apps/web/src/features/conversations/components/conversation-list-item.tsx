@@ -1,6 +1,7 @@
-import type { ConversationSummary } from '@frontdesk/contracts';
+import { type ConversationSummary, languageNames } from '@frontdesk/contracts';
 import { MessageSquare, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
+import { LanguageBadge } from '@/components/language-badge';
 import { useLongPress } from '@/hooks/use-long-press';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatLongDateTime, shortId } from '../format';
@@ -29,6 +30,8 @@ export function ConversationListItem({
   const longPress = useLongPress(() => setMenuOpen(true), { pointerTypes: LONG_PRESS_POINTERS });
   const messages = conversation.messagesLength;
   const messagesLabel = messages === 1 ? '1 message' : `${messages} messages`;
+  const { language } = conversation;
+  const languageLabel = language ? `, in ${languageNames[language]}` : '';
 
   return (
     <li
@@ -40,7 +43,7 @@ export function ConversationListItem({
       <button
         type="button"
         aria-current={isSelected ? 'true' : undefined}
-        aria-label={`Conversation ${shortId(conversation.id)}, ${messagesLabel}, updated ${formatDateTime(conversation.updated_at)}`}
+        aria-label={`Conversation ${shortId(conversation.id)}, ${messagesLabel}, updated ${formatDateTime(conversation.updated_at)}${languageLabel}`}
         onClick={() => onSelect(conversation.id)}
         {...longPress}
         className="flex min-w-0 flex-1 touch-manipulation select-none items-start gap-3 rounded-lg p-3 text-left outline-none [-webkit-touch-callout:none] focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -69,6 +72,7 @@ export function ConversationListItem({
               <MessagesSquare className="size-3" aria-hidden />
               {messagesLabel}
             </span>
+            <LanguageBadge language={language} className="px-1.5 py-0" />
           </span>
         </span>
       </button>

@@ -1,3 +1,4 @@
+import { languageNames } from '@frontdesk/contracts';
 import { Archive, ArrowLeft, MessagesSquare, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { ConversationRating } from '@/components/conversation-rating';
@@ -75,6 +76,7 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
     messages,
     visitor,
     rating,
+    language,
   } = conversation.data;
 
   return (
@@ -93,6 +95,9 @@ export function MessagePane({ conversationId, onAction, onBack }: MessagePanePro
           <p className="text-muted-foreground text-xs">
             Started <time dateTime={createdAt}>{formatLongDateTime(createdAt)}</time>
           </p>
+          {language && (
+            <p className="text-muted-foreground text-xs">Language: {languageNames[language]}</p>
+          )}
           {visitor && <VisitorIdentity visitor={visitor} />}
           {rating && <ConversationRating rating={rating} />}
         </div>

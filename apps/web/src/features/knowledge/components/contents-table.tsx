@@ -1,6 +1,7 @@
 import type { ContentItem } from '@frontdesk/contracts';
 import { DataTable } from '@/components/data-table';
 import { TableCell } from '@/components/ui/table';
+import { ContentLanguageSelect } from './content-language-select';
 import { ContentPreview } from './content-preview';
 import { DeleteContentButton } from './delete-content-button';
 
@@ -18,8 +19,8 @@ function labelOf(text: string) {
 }
 
 /**
- * The knowledge base's items. On narrow screens the date moves under the text instead of taking a
- * column of its own, so the text keeps the width it needs.
+ * The knowledge base's items, each with its language under its text. On narrow screens the date
+ * moves under the text instead of taking a column of its own, so the text keeps the width it needs.
  */
 export function ContentsTable({ items }: { items: ContentItem[] }) {
   return (
@@ -32,6 +33,7 @@ export function ContentsTable({ items }: { items: ContentItem[] }) {
         <>
           <TableCell className="whitespace-normal py-3 align-top">
             <ContentPreview text={item.text} />
+            <ContentLanguageSelect item={item} />
             <p className="mt-1 text-muted-foreground text-xs sm:hidden">
               Added {formatDate(item.created_at)}
             </p>

@@ -1,0 +1,8 @@
+import type { EvalBusiness } from '../../types';
+import { carDealership } from './car-dealership';
+import { clinic } from './clinic';
+import { coach } from './coach';
+import { realEstate } from './real-estate';
+import { shop } from './shop';
+
+export const evalSet: EvalBusiness[] = [clinic, shop, realEstate, carDealership, coach];

@@ -1,0 +1,9 @@
+import type { EvalBusiness } from '../../types';
+import { carDealership } from './car-dealership';
+import { clinic } from './clinic';
+import { coach } from './coach';
+import { realEstate } from './real-estate';
+import { shop } from './shop';
+
+/** The five businesses of the answer-quality evaluation, written in Japanese. */
+export const evalSet: EvalBusiness[] = [clinic, shop, realEstate, carDealership, coach];

@@ -1,0 +1,176 @@
+import { languageCodes } from '@frontdesk/contracts';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrganization, openTestDatabase } from '../../../test/support/database';
+import { languageSamples } from '../../../test/support/language-samples';
+import { type DatabaseHandle, rowsOf } from '../../platform/db/client';
+import { composeBuiltinAnswer, saysItDoesNotKnow } from '../models/builtin-answer';
+import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
+import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
+import { loadKnowledgeIndex } from './knowledge-index';
+import { splitSentences } from './passages';
+
+let database: DatabaseHandle;
+let knowledge: KnowledgeBase;
+const log = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  knowledge = await createKnowledgeBase(database.db, undefined, log);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const lexemesOf = async (language: string, text: string) =>
+  rowsOf(
+    await database.db.execute(
+      sql`SELECT tsvector_to_array(language_lexemes(${language}, ${text})) AS lexemes`,
+    ),
+  )[0]!.lexemes as string[];
+
+const comparable = (passages: RetrievedPassage[]) =>
+  passages.map(({ rank, evidence, ...passage }) => ({
+    ...passage,
+    rank: rank.toFixed(9),
+    matched: Object.entries(evidence?.matched ?? {}).map(([g, v]) => [g, v.toFixed(9)]),
+    terms: [...(evidence?.question.terms ?? [])]
+      .sort((a, b) => a.group - b.group || (a.lexeme < b.lexeme ? -1 : 1))
+      .map((t) => [t.group, t.lexeme, t.value.toFixed(9)]),
+  }));
+
+describe('retrieval in each of the ten languages', () => {
+  const organizations = new Map<string, string>();
+  beforeAll(async () => {
+    for (const language of languageCodes) {
+      const org = await insertOrganization(database.db, `Bakery ${language}`);
+      // Detected from the text, as a business writing its snippets gets it.
+      for (const text of languageSamples[language].knowledge) await knowledge.add(org, text);
+      organizations.set(language, org);
+    }
+  });
+
+  it.each(languageCodes)('%s: detects the snippets written in it', async (language) => {
+    const items = await knowledge.list(organizations.get(language)!);
+    expect(items.map((item) => item.language)).toEqual(items.map(() => language));
+  });
+
+  it.each(languageCodes)(
+    '%s: finds the passage a question in it asks for, and answers in it',
+    async (language) => {
+      const sample = languageSamples[language];
+      const org = organizations.get(language)!;
+      const found = await knowledge.search(org, sample.question, undefined, { language });
+      expect(found[0]?.text, sample.question).toContain(sample.answer);
+      const answer = composeBuiltinAnswer(sample.question, found, 'professional', language);
+      expect(saysItDoesNotKnow(answer.text)).toBe(false);
+      expect(answer.text).toContain(sample.answer);
+      const unrelated = await knowledge.search(org, sample.unrelated, undefined, { language });
+      const none = composeBuiltinAnswer(sample.unrelated, unrelated, 'professional', language);
+      expect(saysItDoesNotKnow(none.text), sample.unrelated).toBe(true);
+    },
+  );
+
+  it.each(languageCodes)('%s: ranks in memory as the statement does', async (language) => {
+    const org = organizations.get(language)!;
+    const index = await loadKnowledgeIndex(database.db, org);
+    const sample = languageSamples[language];
+    for (const question of [sample.question, sample.unrelated, sample.knowledge[0]!]) {
+      const options = { language };
+      const byStatement = await searchPassages(
+        database.db,
+        org,
+        question,
+        DEFAULT_PASSAGE_LIMIT,
+        undefined,
+        options,
+      );
+      const inMemory = await searchPassages(
+        database.db,
+        org,
+        question,
+        DEFAULT_PASSAGE_LIMIT,
+        index,
+        options,
+      );
+      expect(comparable(inMemory), question).toEqual(comparable(byStatement));
+    }
+  });
+
+  it.each(languageCodes)(
+    '%s: stores sentences split as the engine splits them',
+    async (language) => {
+      const stored = rowsOf(
+        await database.db.execute(
+          sql`SELECT p.text, s.sentences FROM content_passages p
+          JOIN passage_sentences s ON s.passage_id = p.id
+          WHERE p.organization_id = ${organizations.get(language)!}`,
+        ),
+      );
+      expect(stored.length).toBeGreaterThan(0);
+      for (const row of stored) {
+        const sentences = row.sentences as { text: string }[];
+        expect(sentences.map((s) => s.text)).toEqual(splitSentences(String(row.text)));
+        expect(sentences.length).toBeGreaterThan(1);
+      }
+    },
+  );
+
+  it('stems each language with its own configuration, accents folded', async () => {
+    // The customer who types without accents meets the business who wrote them.
+    expect(await lexemesOf('fr', 'réservation')).toEqual(await lexemesOf('fr', 'reservation'));
+    expect(await lexemesOf('es', 'teléfonos')).toEqual(await lexemesOf('es', 'telefono'));
+    expect(await lexemesOf('de', 'Öffnungszeiten')).toEqual(await lexemesOf('de', 'offnungszeit'));
+    // Stop words of the language are no lexemes.
+    expect(await lexemesOf('es', 'de la')).toEqual([]);
+    expect(await lexemesOf('nl', 'de het')).toEqual([]);
+  });
+
+  it('cuts Polish words to six letters and pairs Japanese characters', async () => {
+    expect(await lexemesOf('pl', 'godzinach godziny')).toEqual(['godzin']);
+    expect(await lexemesOf('pl', 'zamówienie')).toEqual(['zamowi']);
+    expect(await lexemesOf('ja', '営業時間')).toEqual(['営業', '時間', '業時'].sort());
+    expect(await lexemesOf('ja', 'パン')).toEqual(['パン']);
+    expect(await lexemesOf('ja', 'Wi-Fiは無料')).toEqual(
+      expect.arrayContaining(['wi', 'fi', '無料']),
+    );
+  });
+
+  it('keeps English as it always was', async () => {
+    const english = rowsOf(
+      await database.db.execute(
+        sql`SELECT language_lexemes('en', 'Opening hours on Sundays') = to_tsvector('english', 'Opening hours on Sundays') AS same`,
+      ),
+    );
+    expect(english[0]!.same).toBe(true);
+  });
+
+  it('ends no sentence at an abbreviation of another language, and Japanese ones at 。', () => {
+    expect(
+      splitSentences('Sábado: de 9 a.m. a 1 p.m., domingo cerrado. Festivos abierto.'),
+    ).toEqual(['Sábado: de 9 a.m. a 1 p.m., domingo cerrado.', 'Festivos abierto.']);
+    expect(splitSentences('Wir liefern z.B. Torten. Sonntags zu.')).toEqual([
+      'Wir liefern z.B. Torten.',
+      'Sonntags zu.',
+    ]);
+    expect(splitSentences('営業時間は7時からです。日曜日は休みです。')).toEqual([
+      '営業時間は7時からです。',
+      '日曜日は休みです。',
+    ]);
+  });
+
+  it('changes a snippet’s language by hand, stemming its passages again', async () => {
+    const org = await insertOrganization(database.db, 'Mislabelled');
+    const item = await knowledge.add(org, 'Pan de centeno sin leche', undefined, 'en');
+    const before = await knowledge.search(org, 'pan centeno', undefined, { language: 'es' });
+    const changed = await knowledge.changeLanguage(org, item.id, 'es');
+    expect(changed?.language).toBe('es');
+    const after = await knowledge.search(org, 'panes de centeno', undefined, { language: 'es' });
+    expect(after[0]?.text).toBe('Pan de centeno sin leche');
+    expect(before.length).toBeLessThanOrEqual(after.length);
+    expect(await knowledge.languages(org)).toEqual(new Map([['es', 1]]));
+    const other = await insertOrganization(database.db, 'Another tenant');
+    expect(await knowledge.changeLanguage(other, item.id, 'fr')).toBeUndefined();
+  });
+});
