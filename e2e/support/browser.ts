@@ -42,6 +42,8 @@ export interface PageOptions {
    * for that header, which no real visitor's browser sends.
    */
   forwardedFor?: boolean;
+  /** The browser's language (navigator.language and Accept-Language), e.g. 'es-ES'. */
+  locale?: string;
 }
 
 /** Opens `path` (relative to the app's base URL) in a new browser context and returns the page. */
@@ -52,6 +54,7 @@ export async function openPage(
     height = 800,
     baseURL = inject('baseURL'),
     forwardedFor = true,
+    locale,
   }: PageOptions = {},
 ): Promise<Page> {
   const browser = await launchBrowser();
@@ -63,6 +66,7 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height },
+    ...(locale ? { locale } : {}),
     extraHTTPHeaders: forwardedFor ? { 'X-Forwarded-For': clientAddress } : {},
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -41,20 +41,27 @@ $$;
 
 -- The text a language's configuration reads. Customers often type without accents ("telefono",
 -- "reservation", "zamowienie"), so letters are folded to their plain form, in passages and questions
--- alike, before stemming; English is read as it always was. Polish words are then cut to six
--- letters (a prefix stemmer: "godzinach", "godziny" and "godzin" meet); Japanese becomes character
--- pairs.
+-- alike, before stemming; English is read as it always was. Polish, which has no stemmer, keeps the
+-- first five letters of each word (a prefix stemmer: "godzinach", "godziny" and "godzin" meet);
+-- German, French and Turkish keep their first five before their stemmer too, which met more of
+-- their customers' words than the stemmer alone (bench/language-stemmers.ts, decision 027);
+-- Japanese becomes character pairs.
 CREATE FUNCTION folded(body text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT translate(lower(body), 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūçćčñńśšźżžłğışőű', 'aaaaaaaeeeeeiiiiiooooooouuuuucccnnsszzzlgisou')
 $$;
 --> statement-breakpoint
+CREATE FUNCTION word_prefixes(body text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace(body, '([[:alpha:]]{5})[[:alpha:]]+', '\1', 'g')
+$$;
+--> statement-breakpoint
 CREATE FUNCTION lexeme_text(language text, body text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE language
-    WHEN 'en' THEN body
-    WHEN 'ja' THEN public.japanese_bigrams(body)
-    WHEN 'pl' THEN regexp_replace(public.folded(body), '([[:alpha:]]{6})[[:alpha:]]+', '\1', 'g')
+  SELECT CASE
+    WHEN language = 'en' THEN body
+    WHEN language = 'ja' THEN public.japanese_bigrams(body)
+    WHEN language IN ('pl', 'de', 'fr', 'tr') THEN public.word_prefixes(public.folded(body))
     ELSE public.folded(body)
   END
 $$;

@@ -19,6 +19,12 @@ import { answerSets, HELD_OUT_BUSINESSES } from './sets';
 
 // Customers ask quickly and from one address: the eval measures answers, not the plan's throttles.
 const env = { PUBLIC_API_RATE_LIMITS: 'off', REQUEST_TIMEOUT_MS: '300000' };
+/**
+ * Floors that hold every language's figures where they are (decision 027), so a change that
+ * breaks a language fails: far from issue 27's goal (within 5 points of English), which is open.
+ */
+const MIN_ACCURACY = 0.4;
+const MIN_ABSTENTION = 0.8;
 /** Every language's set (about 190 questions) on one application. */
 const TIMEOUT_MS = 120_000;
 
@@ -71,6 +77,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('answers in ten languages (i
       );
       expect(report.leaks).toBe(0);
       expect(other).toBe(0);
+      expect(report.accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
+      expect(report.abstention).toBeGreaterThanOrEqual(MIN_ABSTENTION);
     },
     TIMEOUT_MS,
   );

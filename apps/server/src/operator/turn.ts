@@ -324,6 +324,7 @@ export function createOperator(deps: OperatorDeps) {
       deps.knowledge.search(organizationId, question, forModel ? MODEL_PASSAGE_LIMIT : undefined, {
         sentences: !forModel,
         language: knowledgeLanguage,
+        asTyped: knowledgeLanguage !== language && question === message,
       });
     const [searched, whole, toolRows] = await Promise.all([
       search(message),

@@ -16,8 +16,8 @@ const shadowOf = () => {
   if (!host?.shadowRoot) throw new Error('no widget on the page');
   return host.shadowRoot;
 };
-const launcher = () =>
-  within(shadowOf() as unknown as HTMLElement).getByRole('button', { name: 'Open chat' });
+const launcher = (name = 'Open chat') =>
+  within(shadowOf() as unknown as HTMLElement).getByRole('button', { name });
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -152,7 +152,8 @@ describe('widget.js, the loader', () => {
   it('loads the customer’s words beside the panel (data-locale) and hands both over', async () => {
     const mount = vi.fn<MountPanel>();
     startLoader(scriptTag({ 'data-locale': 'es-MX' }), async () => mount);
-    fireEvent.click(launcher());
+    // Named in the customer's language from the start, before any chunk is loaded.
+    fireEvent.click(launcher('Abrir chat'));
     const words = document.head.querySelector('script');
     expect(words?.src).toBe('https://app.frontdesk.test/static/widget-words-es-TEST.js');
     // The panel has come, its words not yet: it waits for them rather than open in English.
@@ -168,7 +169,7 @@ describe('widget.js, the loader', () => {
   it('opens in English when the words cannot be loaded', async () => {
     const mount = vi.fn<MountPanel>();
     startLoader(scriptTag({ 'data-locale': 'fr' }), async () => mount);
-    fireEvent.click(launcher());
+    fireEvent.click(launcher('Ouvrir le chat'));
     document.head.querySelector('script')?.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
     expect(mount.mock.calls[0]?.[3]).toBeUndefined();

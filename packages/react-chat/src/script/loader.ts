@@ -7,6 +7,7 @@ import { attachStyles, CHAT_ICON_PATH, DEFAULT_ACCENT, launcherCss, textColorOn 
 import type { FrontdeskChatProps } from '../types';
 import type { Words } from '../words/en';
 import { type LanguageCode, startingLanguage } from '../words/language';
+import { launcherLabels } from '../words/launcher-labels';
 import { loadChunk, loadWordsBeside } from './chunk';
 import { readOptions } from './options';
 
@@ -38,11 +39,12 @@ export function startLoader(script: HTMLScriptElement, loadPanel = injectPanel):
   const accent = props.accentColor || DEFAULT_ACCENT;
   wrapper.style.setProperty('--fdc-accent', accent);
   wrapper.style.setProperty('--fdc-on-accent', textColorOn(accent));
-  // Fixed markup only: no option is ever written as HTML.
-  wrapper.innerHTML = `<button type="button" class="fdc-launcher" aria-label="Open chat" aria-haspopup="dialog"><svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="${CHAT_ICON_PATH}"/></svg></button>`;
+  // Fixed markup only: no option is ever written as HTML (the label is one of ours, set apart).
+  wrapper.innerHTML = `<button type="button" class="fdc-launcher" aria-haspopup="dialog"><svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="${CHAT_ICON_PATH}"/></svg></button>`;
   root.append(wrapper);
   attachStyles(wrapper, launcherCss);
   const button = wrapper.firstChild as HTMLButtonElement;
+  button.setAttribute('aria-label', launcherLabels[startingLanguage(props)]);
 
   let isOpenWanted = !!props.defaultOpen;
   let isClicked = false;

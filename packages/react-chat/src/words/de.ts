@@ -1,10 +1,11 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 const de: Words = {
   title: 'Chatten Sie mit uns',
   greeting: 'Hallo! Wie können wir Ihnen heute helfen?',
   placeholder: 'Nachricht schreiben…',
-  open: 'Chat öffnen',
+  open: launcherLabels.de,
   unread: (count) => `Chat öffnen, ${count} ungelesene Nachricht${count > 1 ? 'en' : ''}`,
   close: 'Chat schließen',
   newConversation: 'Neues Gespräch',

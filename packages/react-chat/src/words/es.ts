@@ -1,10 +1,11 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 const es: Words = {
   title: 'Hable con nosotros',
   greeting: '¡Hola! ¿En qué podemos ayudarle hoy?',
   placeholder: 'Escriba un mensaje…',
-  open: 'Abrir chat',
+  open: launcherLabels.es,
   unread: (count) => `Abrir chat, ${count} mensaje${count > 1 ? 's' : ''} sin leer`,
   close: 'Cerrar chat',
   newConversation: 'Nueva conversación',

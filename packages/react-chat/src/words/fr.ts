@@ -1,11 +1,12 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 // French puts a no-break space (\u00a0) before ? and !, so they never start a line.
 const fr: Words = {
   title: 'Discutez avec nous',
   greeting: 'Bonjour\u00a0! Comment pouvons-nous vous aider aujourd’hui\u00a0?',
   placeholder: 'Écrivez un message…',
-  open: 'Ouvrir le chat',
+  open: launcherLabels.fr,
   unread: (count) =>
     count > 1
       ? `Ouvrir le chat, ${count} messages non lus`

@@ -1,11 +1,12 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 // Italian sites speak to their customers with "tu": the formal "Lei" reads stiff in a chat.
 const it: Words = {
   title: 'Chatta con noi',
   greeting: 'Ciao! Come possiamo aiutarti oggi?',
   placeholder: 'Scrivi un messaggio…',
-  open: 'Apri la chat',
+  open: launcherLabels.it,
   unread: (count) =>
     count > 1
       ? `Apri la chat, ${count} messaggi non letti`

@@ -1,10 +1,11 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 const ja: Words = {
   title: 'チャットでお問い合わせ',
   greeting: 'こんにちは！本日はどのようなご用件でしょうか？',
   placeholder: 'メッセージを入力…',
-  open: 'チャットを開く',
+  open: launcherLabels.ja,
   unread: (count) => `チャットを開く（未読メッセージ${count}件）`,
   close: 'チャットを閉じる',
   newConversation: '新しい会話',

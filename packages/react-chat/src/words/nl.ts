@@ -1,10 +1,11 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 const nl: Words = {
   title: 'Chat met ons',
   greeting: 'Hallo! Hoe kunnen we u vandaag helpen?',
   placeholder: 'Typ een bericht…',
-  open: 'Chat openen',
+  open: launcherLabels.nl,
   unread: (count) => `Chat openen, ${count} ongelezen bericht${count > 1 ? 'en' : ''}`,
   close: 'Chat sluiten',
   newConversation: 'Nieuw gesprek',

@@ -1,4 +1,5 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 // Polish has three forms after a number: 1, then 2 to 4 (but not 12 to 14), then the rest.
 const unreadOf = (count: number) =>
@@ -12,7 +13,7 @@ const pl: Words = {
   title: 'Porozmawiaj z nami',
   greeting: 'Dzień dobry! W czym możemy pomóc?',
   placeholder: 'Napisz wiadomość…',
-  open: 'Otwórz czat',
+  open: launcherLabels.pl,
   unread: (count) => `Otwórz czat, ${count} ${unreadOf(count)}`,
   close: 'Zamknij czat',
   newConversation: 'Nowa rozmowa',

@@ -1,10 +1,11 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 const pt: Words = {
   title: 'Fale conosco',
   greeting: 'Olá! Como podemos ajudar hoje?',
   placeholder: 'Escreva uma mensagem…',
-  open: 'Abrir chat',
+  open: launcherLabels.pt,
   unread: (count) =>
     count > 1
       ? `Abrir chat, ${count} mensagens não lidas`

@@ -1,10 +1,11 @@
 import type { Words } from './en';
+import { launcherLabels } from './launcher-labels';
 
 const tr: Words = {
   title: 'Bize yazın',
   greeting: 'Merhaba! Bugün size nasıl yardımcı olabiliriz?',
   placeholder: 'Bir mesaj yazın…',
-  open: 'Sohbeti aç',
+  open: launcherLabels.tr,
   // Turkish keeps the noun singular after a number.
   unread: (count) => `Sohbeti aç, ${count} okunmamış mesaj`,
   close: 'Sohbeti kapat',

@@ -4,6 +4,7 @@ import { awayNoticeMarkers } from '@frontdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { en, type Words } from './en';
 import { hintedLanguage, LANGUAGES, languageOfLocale, localeHint } from './language';
+import { launcherLabels } from './launcher-labels';
 import { loadWords } from './load-words';
 
 const others = LANGUAGES.filter((language) => language !== 'en');
@@ -25,6 +26,14 @@ describe('the widget’s words', () => {
     async (language) => {
       const words: Words = language === 'en' ? en : await loadWords(language);
       expect(words.awayMarker).toBe(awayNoticeMarkers[language]);
+    },
+  );
+
+  it.each(['en', ...others] as const)(
+    '%s names the launcher as the loader does before any words load',
+    async (language) => {
+      const words: Words = language === 'en' ? en : await loadWords(language);
+      expect(words.open).toBe(launcherLabels[language]);
     },
   );
 

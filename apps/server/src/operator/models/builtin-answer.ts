@@ -91,6 +91,14 @@ export interface BuiltinAnswer {
   usedPassageIds: string[];
 }
 
+/** The passage as if the question held only the words the knowledge uses. */
+function ofKnownWords(passage: RetrievedPassage): RetrievedPassage {
+  const evidence = passage.evidence;
+  if (!evidence) return passage;
+  const groups = evidence.question.groups.filter((group) => group.isKnown);
+  return { ...passage, evidence: { ...evidence, question: { ...evidence.question, groups } } };
+}
+
 const asSentence = (text: string) => (/[.!?:)"']$/.test(text) ? text : `${text}.`);
 const usedIn = (sentences: Selection['sentences']) => [
   ...new Set(sentences.map((s) => s.passageId)),
@@ -113,7 +121,12 @@ export function composeBuiltinAnswer(
 ): BuiltinAnswer {
   const voice = voiceOf(style, language);
   const contact = passages.find((p) => p.isContact);
-  const knowledge = passages.filter((p) => !p.isContact);
+  // Knowledge in another language than the question's: its words that the knowledge does not
+  // use are the other language's, not things the knowledge lacks. The best passage found by the
+  // words both share answers, introduced as such (decision 027).
+  const knowledge = passages
+    .filter((p) => !p.isContact)
+    .map((p) => (introduction ? ofKnownWords(p) : p));
   const budget = MAX_ANSWER_CHARS - voice.opener.length - voice.closer.length - 3;
   const selection = knowledge.some((p) => p.evidence)
     ? selectSentences(knowledge, budget)

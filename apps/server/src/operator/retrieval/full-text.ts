@@ -68,11 +68,21 @@ export interface SearchOptions {
    * questions are expanded with the vocabulary and WordNet, the others searched by their words.
    */
   language?: LanguageCode;
+  /**
+   * The question is in another language than the knowledge searched: its words are looked for
+   * as typed (names, numbers, words both languages share), with no spelling corrections or
+   * synonyms of the knowledge's language, which would only invent matches.
+   */
+  asTyped?: boolean;
 }
 
 /** The question's weighted words as retrieval reads them in a language. */
-async function questionWords(question: string, language: LanguageCode): Promise<QueryWord[]> {
-  return language === 'en'
+async function questionWords(
+  question: string,
+  language: LanguageCode,
+  asTyped = false,
+): Promise<QueryWord[]> {
+  return language === 'en' && !asTyped
     ? expandQuestion(question, await sharedWordNet())
     : plainQuestionWords(question, language);
 }
@@ -86,8 +96,9 @@ export async function rankingFor(
   question: string,
   limit = DEFAULT_PASSAGE_LIMIT,
   language: LanguageCode = 'en',
+  asTyped = false,
 ): Promise<{ words: QueryWord[]; statement: SQL }> {
-  const words = await questionWords(question, language);
+  const words = await questionWords(question, language, asTyped);
   return { words, statement: rankingStatement(organizationId, words, limit, language) };
 }
 
@@ -112,12 +123,18 @@ export async function searchPassages(
 ): Promise<RetrievedPassage[]> {
   const language = options.language ?? 'en';
   if (index) {
-    const words = await questionWords(question, language);
+    const words = await questionWords(question, language, options.asTyped);
     const ranking = rankInIndex(index, await termsOf(db, words, language), limit);
     const sentences = options.sentences ?? true;
     return assemble(words, ranking, await readPassages(db, organizationId, ranking, sentences));
   }
-  const { words, statement } = await rankingFor(organizationId, question, limit, language);
+  const { words, statement } = await rankingFor(
+    organizationId,
+    question,
+    limit,
+    language,
+    options.asTyped,
+  );
   const rows = rowsOf(await executePrepared(db, RANKING_STATEMENT, statement));
   const best = rows.find((row) => !row.is_contact);
   const contact = rows.find((row) => row.is_contact);

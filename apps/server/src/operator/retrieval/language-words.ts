@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@frontdesk/contracts';
 import { FILLER_WORDS_BY_LANGUAGE } from '../language/filler-words';
 import type { QueryWord } from './question';
+import { FILLER_WORDS } from './typed-words';
 
 /**
  * A question's words in a language other than English (decision 027): the words as typed, one
@@ -48,7 +49,7 @@ export const folded = (word: string) =>
 export function plainQuestionWords(question: string, language: LanguageCode): QueryWord[] {
   const tokens =
     language === 'ja' ? japaneseWords(question) : (question.match(/[\p{L}\p{N}]+/gu) ?? []);
-  const fillers = language === 'en' ? undefined : FILLER_WORDS_BY_LANGUAGE[language];
+  const fillers = language === 'en' ? FILLER_WORDS : FILLER_WORDS_BY_LANGUAGE[language];
   const seen = new Set<string>();
   const words: QueryWord[] = [];
   for (const token of tokens) {

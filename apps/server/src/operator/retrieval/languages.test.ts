@@ -127,9 +127,10 @@ describe('retrieval in each of the ten languages', () => {
     expect(await lexemesOf('nl', 'de het')).toEqual([]);
   });
 
-  it('cuts Polish words to six letters and pairs Japanese characters', async () => {
-    expect(await lexemesOf('pl', 'godzinach godziny')).toEqual(['godzin']);
-    expect(await lexemesOf('pl', 'zamówienie')).toEqual(['zamowi']);
+  it('cuts Polish words to five letters and pairs Japanese characters', async () => {
+    expect(await lexemesOf('pl', 'godzinach godziny')).toEqual(['godzi']);
+    expect(await lexemesOf('pl', 'zamówienie')).toEqual(['zamow']);
+    expect(await lexemesOf('de', 'Geburtstagskuchen Geburtstag')).toEqual(['gebur']);
     expect(await lexemesOf('ja', '営業時間')).toEqual(['営業', '時間', '業時'].sort());
     expect(await lexemesOf('ja', 'パン')).toEqual(['パン']);
     expect(await lexemesOf('ja', 'Wi-Fiは無料')).toEqual(
