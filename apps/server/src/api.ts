@@ -258,6 +258,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     conversations: conversationStore,
     limiter,
     allowanceOf: billing.turnAllowance,
+    pagesOfContents: knowledgeSources.pagesOfContents,
   });
   const publicConversations = createPublicConversationsService({
     operator,
@@ -269,6 +270,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     showSourcesOf: widget.showSourcesOf,
     // Sources on answers name their page or file (issue 25): the lookup reads them, once.
     pagesOfContents: knowledgeSources.pagesOfContents,
+    hasSourcePages: async (id) => (await knowledgeBase.profile(id)).fromSources,
     operatorNameOf: async (id) => (await agentConfiguration.forTurn(id)).name,
     publicRateLimits: config.PUBLIC_API_RATE_LIMITS === 'on',
     handoffStore,

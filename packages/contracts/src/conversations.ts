@@ -148,7 +148,13 @@ export const conversationListSchema = z.object({
   total: z.number().int().optional(),
 });
 
-export const messageSourceSchema = z.object({ contentId: z.string(), text: z.string() });
+export const messageSourceSchema = z.object({
+  contentId: z.string(),
+  text: z.string(),
+  /** The page or file the passage came from, when a knowledge source wrote it. */
+  url: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
+});
 
 /** A tool the operator called while writing an answer (credentials are never part of it). */
 export const messageToolCallSchema = z.object({

@@ -316,7 +316,7 @@ export function createOperator(deps: OperatorDeps) {
     // The built-in engine answers from the best few; a model reads more, within a budget.
     const forModel = !deps.models.answer;
     const knowledgeLanguage = searchLanguage(
-      await deps.knowledge.languages(organizationId),
+      (await deps.knowledge.profile(organizationId)).languages,
       language,
     );
     // A model reads passages whole; the built-in engine answers with their sentences.

@@ -16,7 +16,8 @@ import type {
 import { languageOf } from '../../operator/language/conversation-language';
 import type { TurnResult } from '../../operator/turn';
 
-type PublicMessage = z.infer<typeof publicConversationResponseSchema>['messages'][number];
+export type PublicConversation = z.infer<typeof publicConversationResponseSchema>;
+type PublicMessage = PublicConversation['messages'][number];
 type PublicStatus = z.infer<typeof publicConversationResponseSchema>['status'];
 
 /**
@@ -107,11 +108,10 @@ export function toPublicConversation(
  * with each answer's sources and the tool calls made for it, who wrote each message, and where
  * the conversation's handoff stands.
  */
-export function toConversationDetail({
-  conversation,
-  messages,
-  toolCalls,
-}: ConversationDetail): z.infer<typeof conversationDetailSchema> {
+export function toConversationDetail(
+  { conversation, messages, toolCalls }: ConversationDetail,
+  pages: PagesOfContents = NO_PAGES,
+): z.infer<typeof conversationDetailSchema> {
   return {
     id: conversation.id,
     archived: conversation.archived,
@@ -141,7 +141,12 @@ export function toConversationDetail({
       senderName: m.senderName,
       content: m.content,
       timestamp: Math.floor(m.createdAt.getTime() / 1000),
-      sources: m.sources.map((s) => ({ contentId: s.contentId, text: s.text })),
+      sources: m.sources.map((s) => ({
+        contentId: s.contentId,
+        text: s.text,
+        url: pages.get(s.contentId)?.url ?? null,
+        title: pages.get(s.contentId)?.title ?? null,
+      })),
       toolCalls: toolCalls.get(m.id) ?? [],
       outcome: m.outcome as MessageOutcome | null,
       feedback: m.feedback

@@ -14,7 +14,6 @@ import type { ReviewFilters } from '../../operator/conversations/conversation-st
 import { tenantOf } from '../../platform/auth/guard';
 import { idParamsSchema } from '../../platform/params';
 import { timeZoneOf } from '../../platform/time-zone';
-import { toConversationDetail } from './conversation-views';
 import type { ConversationsService } from './conversations.service';
 import { replyWithTurn } from './turn-reply';
 
@@ -102,10 +101,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   r.get(
     apiPaths.conversations.byId.template,
     { schema: { tags, params: idParamsSchema, response: { 200: conversationDetailSchema } } },
-    async (request) =>
-      toConversationDetail(
-        await service.detail(tenantOf(request).organizationId, request.params.id),
-      ),
+    async (request) => service.detail(tenantOf(request).organizationId, request.params.id),
   );
 
   r.patch(

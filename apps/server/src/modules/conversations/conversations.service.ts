@@ -7,6 +7,7 @@ import type { OpenTurn, Operator, TurnAllowance, TurnResult } from '../../operat
 import type { RateLimiter } from '../../platform/rate-limit';
 import { EXPORT_LIMIT, toCsv } from './conversation-csv';
 import { checkedConversationId, notFound } from './conversation-ids';
+import { type PagesOfContents, sourceContentIds, toConversationDetail } from './conversation-views';
 
 /** The playground is for trying the operator out; a person types a few questions a minute. */
 export const playgroundLimit = { limit: 30, windowMs: 60_000 };
@@ -17,6 +18,8 @@ export interface ConversationsServiceDeps {
   limiter: RateLimiter;
   /** Billing's answer for the organization, read once per turn. */
   allowanceOf(organizationId: string): Promise<TurnAllowance>;
+  /** The page or file each source came from (the knowledge sources module). */
+  pagesOfContents?(organizationId: string, contentIds: string[]): Promise<PagesOfContents>;
 }
 
 /** The business's side: the playground's turn and the review of past conversations. */
@@ -64,10 +67,16 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       return { csv: toCsv(rows.slice(0, EXPORT_LIMIT)), isTruncated: rows.length > EXPORT_LIMIT };
     },
 
+    /** The review of one conversation, each source naming its page or file. */
     async detail(organizationId: string, id: string) {
       const detail = await conversations.findDetail(organizationId, id);
       if (!detail) throw notFound();
-      return detail;
+      const contentIds = sourceContentIds(detail.messages);
+      const pages =
+        contentIds.length > 0 && deps.pagesOfContents
+          ? await deps.pagesOfContents(organizationId, contentIds)
+          : undefined;
+      return toConversationDetail(detail, pages);
     },
 
     async archive(organizationId: string, id: string): Promise<void> {

@@ -57,6 +57,8 @@ export interface PublicConversationsDeps
   showSourcesOf(organizationId: string): Promise<boolean>;
   /** Knowledge sources' page or file of each content, for answers' sources (none: urls stay null). */
   pagesOfContents?(organizationId: string, contentIds: string[]): Promise<PagesOfContents>;
+  /** Whether any knowledge came from a page or a file (kept in memory): else no page is read. */
+  hasSourcePages?(organizationId: string): Promise<boolean>;
   /** False lifts the public per-plan limits (PUBLIC_API_RATE_LIMITS=off, for load tests). */
   publicRateLimits: boolean;
 }
@@ -85,15 +87,19 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
     (await deps.visitorPolicyOf(organizationId)).verify(user);
   const handoff = createPublicHandoff(deps, visitorOf);
   const feedback = createPublicFeedback(deps, continuableConversation(conversations, visitorOf));
+  /** The pages and files the shown answers quote, when knowledge sources wrote them. */
+  const pagesOf = (found: Parameters<typeof toPublicConversation>[0]) => {
+    const contentIds = sourceContentIds(found.messages);
+    return contentIds.length > 0 && deps.pagesOfContents
+      ? deps.pagesOfContents(found.conversation.organizationId, contentIds)
+      : undefined;
+  };
   /** The public shape, with whether the widget should ask for a rating now. */
   const shown = async (found: Parameters<typeof toPublicConversation>[0]) => {
     const { organizationId, status } = found.conversation;
-    const contentIds = sourceContentIds(found.messages);
     const [canRate, pages] = await Promise.all([
       handoff.canRate(organizationId, status),
-      contentIds.length > 0 && deps.pagesOfContents
-        ? deps.pagesOfContents(organizationId, contentIds)
-        : undefined,
+      pagesOf(found),
     ]);
     return { ...toPublicConversation(found, pages), ...(canRate ? { canRate } : {}) };
   };
@@ -153,6 +159,16 @@ export function createPublicConversationsService(deps: PublicConversationsDeps) 
           hint: languageOfLocale(request.locale),
         }),
       );
+    },
+
+    /** A turn's documented object, each source naming its page or file (decision 026). */
+    presentTurn: (result: Parameters<typeof toPublicConversation>[0]) => {
+      const { organizationId } = result.conversation;
+      return runAsTenant(organizationId, async () => {
+        // Most organizations' knowledge is snippets only: their turns read no pages at all.
+        const mayNamePages = !deps.hasSourcePages || (await deps.hasSourcePages(organizationId));
+        return toPublicConversation(result, mayNamePages ? await pagesOf(result) : undefined);
+      });
     },
 
     /**

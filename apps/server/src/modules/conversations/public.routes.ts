@@ -63,6 +63,7 @@ export function registerPublicConversationRoutes(
         turn,
         request.body.message,
         cors,
+        service.presentTurn,
       );
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenTurn, TurnResult } from '../../operator/turn';
 import { followAbort } from '../../platform/abort-follow';
 import { errorBodyFor } from '../../platform/errors';
-import { toPublicConversation } from './conversation-views';
+import { type PublicConversation, toPublicConversation } from './conversation-views';
 
 const wantsStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
@@ -56,11 +56,14 @@ export async function replyWithTurn(
   turn: OpenTurn,
   message: string,
   headers: Record<string, string> = {},
+  /** The documented object of the turn (the public API names each source's page). */
+  present: (result: TurnResult) => Promise<PublicConversation> | PublicConversation = (result) =>
+    toPublicConversation(result),
 ) {
   const clientGone = abortWhenClientLeaves(reply);
   if (!wantsStream(request)) {
     const result = await run(turn, message, undefined, clientGone);
-    return reply.headers(headers).send(toPublicConversation(result));
+    return reply.headers(headers).send(await present(result));
   }
   reply.hijack();
   reply.raw.writeHead(200, {
@@ -78,7 +81,7 @@ export async function replyWithTurn(
   };
   try {
     const result = await run(turn, message, (text) => send('delta', { text }), clientGone);
-    send('done', toPublicConversation(result));
+    send('done', await present(result));
   } catch (error) {
     request.log.error({ err: error }, 'streamed turn failed');
     send('error', errorBodyFor(error));

@@ -62,6 +62,11 @@ export interface CrawlResult {
 }
 
 const MAX_SITEMAPS = 20;
+/**
+ * Pages over the cap listed as skipped, at most: the rest are only counted. A site of ten thousand
+ * pages under a cap of a hundred would otherwise write ten thousand rows for nothing.
+ */
+export const MAX_LISTED_OVER_CAP = 100;
 const ROBOTS_AND_SITEMAP_BYTES = 5 * 1024 * 1024;
 
 /** A page's identity: no fragment, no trailing `index.html`, the rest as written. */
@@ -153,6 +158,7 @@ export async function crawlSite(target: CrawlTarget, options: CrawlOptions): Pro
     found++;
     if (taken >= target.maxPages) {
       overCap++;
+      if (overCap <= MAX_LISTED_OVER_CAP) await skip('over the page limit');
       return;
     }
     taken++;

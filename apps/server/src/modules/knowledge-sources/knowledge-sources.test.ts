@@ -128,9 +128,14 @@ describe('website sources', () => {
     });
     expect(lookup.statusCode).toBe(200);
     const shownSources = lookup.json().conversation.messages[1].sources;
-    expect(shownSources).toContainEqual(
-      expect.objectContaining({ url: `${site.origin}/pricing`, title: 'Pricing' }),
-    );
+    const page = expect.objectContaining({ url: `${site.origin}/pricing`, title: 'Pricing' });
+    expect(shownSources).toContainEqual(page);
+    // The turn's own reply names it too, and so does the business's review.
+    expect(turn.json().messages[1].sources).toContainEqual(page);
+    const review = await call(context.app, 'GET', `/conversations/${turn.json().conversationId}`, {
+      token: business.token,
+    });
+    expect(review.json().messages[1].sources).toContainEqual(page);
 
     const list = await call(context.app, 'GET', '/knowledge/sources', { token: business.token });
     expect(list.json().results).toEqual([
@@ -291,5 +296,9 @@ describe('the plan page limit', () => {
     expect(source.pages).toBeLessThanOrEqual(50);
     expect(source.message).toMatch(/^Found \d+ pages; your plan allows 50$/);
     expect(Number(/Found (\d+)/.exec(source.message!)![1])).toBeGreaterThan(60);
+    // The pages past the limit are listed as skipped, with why.
+    const overLimit = source.pageList.filter((page) => page.reason === 'over the page limit');
+    expect(overLimit.length).toBeGreaterThan(0);
+    expect(overLimit.every((page) => page.status === 'skipped')).toBe(true);
   }, 30_000);
 });

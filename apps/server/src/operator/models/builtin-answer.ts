@@ -6,6 +6,7 @@ import { kindsAsked, sentencesOfKinds } from './answer-kinds';
 import {
   contactSentences,
   MIN_COVERAGE,
+  MIN_COVERAGE_OTHER_LANGUAGES,
   openingSentences,
   type Selection,
   selectSentences,
@@ -134,7 +135,8 @@ export function composeBuiltinAnswer(
       ? openingSentences(knowledge[0])
       : undefined;
 
-  const answered = selection && selection.coverage >= MIN_COVERAGE ? selection.sentences : [];
+  const needed = language === 'en' ? MIN_COVERAGE : MIN_COVERAGE_OTHER_LANGUAGES;
+  const answered = selection && selection.coverage >= needed ? selection.sentences : [];
   // Asked for a phone number, an address, an e-mail that the answer does not hold: the sentences
   // holding one answer it (alone, when nothing else does).
   const ofKinds = sentencesOfKinds(

@@ -110,19 +110,34 @@ export async function changeContentLanguage(
   });
 }
 
-/** How many passages the organization has in each language (the knowledge's languages). */
-export async function passageLanguages(
+/** What a turn needs to know of an organization's knowledge as a whole. */
+export interface KnowledgeProfile {
+  /** How many passages it has in each language. */
+  languages: Map<LanguageCode, number>;
+  /** Some of it was read from a website or a file: answers' sources may name a page. */
+  fromSources: boolean;
+}
+
+export async function knowledgeProfile(
   db: Database,
   organizationId: string,
-): Promise<Map<LanguageCode, number>> {
+): Promise<KnowledgeProfile> {
   const rows = await db
-    .select({ language: contentPassages.language, value: count() })
+    .select({
+      language: contentPassages.language,
+      value: count(),
+      fromSources: sql<boolean>`bool_or(${contents.origin} = 'source')`,
+    })
     .from(contentPassages)
+    .innerJoin(contents, eq(contents.id, contentPassages.contentId))
     .where(eq(contentPassages.organizationId, organizationId))
     .groupBy(contentPassages.language);
-  return new Map(
-    rows.flatMap((row) => (isLanguageCode(row.language) ? [[row.language, row.value]] : [])),
-  );
+  return {
+    languages: new Map(
+      rows.flatMap((row) => (isLanguageCode(row.language) ? [[row.language, row.value]] : [])),
+    ),
+    fromSources: rows.some((row) => row.fromSources === true || String(row.fromSources) === 't'),
+  };
 }
 
 /**

@@ -55,8 +55,11 @@ export interface KnowledgeBase {
     contentId: string,
     language: LanguageCode,
   ): Promise<ContentItem | undefined>;
-  /** How many passages the knowledge has in each language (none: empty knowledge). */
-  languages(organizationId: string): Promise<Map<LanguageCode, number>>;
+  /**
+   * The knowledge as a whole: how many passages in each language (none: empty knowledge), and
+   * whether some came from a website or a file. Kept in memory until the knowledge changes.
+   */
+  profile(organizationId: string): Promise<contentStore.KnowledgeProfile>;
   list(organizationId: string): Promise<ContentItem[]>;
   /**
    * Every passage of the organization, in the order written, when its whole knowledge is
@@ -149,9 +152,14 @@ export async function createKnowledgeBase(
     whole: await contentStore.wholeKnowledgeWithin(db, organizationId, maxCharacters),
   });
   // Every turn asks which languages the knowledge is in (decision 027): kept like the whole.
-  const languageCounts =
+  type KeptProfile = {
+    organizationId: string;
+    languages: [LanguageCode, number][];
+    fromSources: boolean;
+  };
+  const profiles =
     changes &&
-    createReadCache<{ organizationId: string; counts: [LanguageCode, number][] }>(changes, {
+    createReadCache<KeptProfile>(changes, {
       area: KNOWLEDGE_AREA,
       organizationOf: (_key, value) => value.organizationId,
       maxEntries: WHOLE_KNOWLEDGE_ENTRIES,
@@ -235,15 +243,14 @@ export async function createKnowledgeBase(
       if (changed) await index(organizationId, changed.passages);
       return changed?.item;
     },
-    async languages(organizationId) {
-      const read = async () => ({
-        organizationId,
-        counts: [...(await contentStore.passageLanguages(db, organizationId))],
-      });
-      const { counts } = languageCounts
-        ? (await languageCounts.get(organizationId, read))!
-        : await read();
-      return new Map(counts);
+    async profile(organizationId) {
+      const read = async () => {
+        const { languages, fromSources } = await contentStore.knowledgeProfile(db, organizationId);
+        return { organizationId, languages: [...languages], fromSources };
+      };
+      const kept = profiles ? (await profiles.get(organizationId, read))! : await read();
+      // A new map each time: what is kept is never handed out to be changed.
+      return { languages: new Map(kept.languages), fromSources: kept.fromSources };
     },
     list: (organizationId) => contentStore.listContents(db, organizationId),
     async wholeWithin(organizationId, maxCharacters) {

@@ -170,7 +170,10 @@ describe('retrieval in each of the ten languages', () => {
     const after = await knowledge.search(org, 'panes de centeno', undefined, { language: 'es' });
     expect(after[0]?.text).toBe('Pan de centeno sin leche');
     expect(before.length).toBeLessThanOrEqual(after.length);
-    expect(await knowledge.languages(org)).toEqual(new Map([['es', 1]]));
+    expect(await knowledge.profile(org)).toEqual({
+      languages: new Map([['es', 1]]),
+      fromSources: false,
+    });
     const other = await insertOrganization(database.db, 'Another tenant');
     expect(await knowledge.changeLanguage(other, item.id, 'fr')).toBeUndefined();
   });

@@ -18,6 +18,16 @@ function MessageSources({ sources }: { sources: Message['sources'] }) {
           key={`${source.contentId}-${index}`}
           className="whitespace-pre-wrap break-words rounded-md border border-dashed bg-background px-3 py-2 text-muted-foreground text-xs"
         >
+          {source.url ? (
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noreferrer"
+              className="mb-1 block truncate font-medium text-foreground underline-offset-2 hover:underline"
+            >
+              {source.title || source.url}
+            </a>
+          ) : null}
           {source.text}
         </li>
       ))}
