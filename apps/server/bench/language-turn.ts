@@ -91,14 +91,13 @@ for (const row of rows) {
       `${ms(percentile(row.turn, 50))} / ${ms(percentile(row.turn, 95))}`.padStart(17),
   );
 }
-const all = (pick: (row: Row) => number[]) => rows.flatMap(pick);
-const added = all((row) => row.detect).map((value, i) => value + all((row) => row.words)[i]!);
+// What languages add: the detection in every language; in the nine, also their words and stems
+// (English's expansion was there before and is not counted).
+const added = rows.flatMap((row) =>
+  row.detect.map((detect, i) => detect + (row.language === 'en' ? 0 : row.words[i]!)),
+);
+const turns = rows.flatMap((row) => row.turn);
 console.log(
-  `all: language + words p95 ${ms(percentile(added, 95))} ms; turn p95 ${ms(
-    percentile(
-      all((row) => row.turn),
-      95,
-    ),
-  )} ms`,
+  `added by languages: p50 ${ms(percentile(added, 50))} ms, p95 ${ms(percentile(added, 95))} ms (goal <= 0.3); turn p95 ${ms(percentile(turns, 95))} ms`,
 );
 await database.close();
