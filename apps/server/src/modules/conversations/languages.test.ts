@@ -74,6 +74,13 @@ describe('the conversation’s language (issue 27)', () => {
     expect(response.json().language).toBe('pt');
   });
 
+  it('hands a Spanish customer to a person when asked in Spanish, and says so in Spanish', async () => {
+    const { key } = await businessWithKey(context, SPANISH);
+    const response = await ask(key, { message: 'quiero hablar con una persona', locale: 'es' });
+    expect(response.json().status).toBe('waiting');
+    expect(response.json().messages[1].content).toBe(operatorPhrases.es.handoffMessage);
+  });
+
   it('uses the organization’s default language when nothing else says', async () => {
     const { key, token } = await businessWithKey(context, SPANISH);
     const saved = await call(context.app, 'GET', '/agent-configurations', { token });

@@ -18,6 +18,43 @@ describe('handoff triggers', () => {
     }
   });
 
+  it('hears it in the other nine languages, with or without accents', () => {
+    for (const text of [
+      'quiero hablar con una persona',
+      'Puedo hablar con un asesor?',
+      'je voudrais parler à un conseiller',
+      'Kann ich mit einem Mitarbeiter sprechen?',
+      'ich möchte einen echten Menschen',
+      'quero falar com um atendente',
+      'posso parlare con un operatore?',
+      'kan ik met een medewerker praten',
+      'chcę porozmawiać z konsultantem',
+      'chce rozmawiac z czlowiekiem',
+      'bir müşteri temsilcisiyle görüşmek istiyorum',
+      'canlı destek lütfen',
+      '担当者と話したいです',
+      '有人対応をお願いします',
+    ]) {
+      expect(asksForPerson(text), text).toBe(true);
+    }
+  });
+
+  it('does not hand off their questions that only mention people', () => {
+    for (const text of [
+      '¿cuántas personas caben en la sala?',
+      'le gérant signe-t-il le bail ?',
+      'Wie viele Mitarbeiter haben Sie?',
+      'a que horas voces abrem',
+      'quante persone può ospitare la sala?',
+      'hoeveel mensen passen er in de zaal',
+      'ile osób mieści sala?',
+      'salon kaç kişilik',
+      '何人まで入れますか',
+    ]) {
+      expect(asksForPerson(text), text).toBe(false);
+    }
+  });
+
   it('does not hand off questions that only mention people', () => {
     for (const text of [
       'how many people fit in the room?',

@@ -1,6 +1,10 @@
+import { folded } from '../retrieval/language-words';
+import { PERSON_REQUESTS } from './person-words';
+
 /**
  * What in a customer's message hands the conversation to a person, without a model: plain words
- * asking for one, or a word the business listed.
+ * asking for one (in any of the ten languages: a customer may ask in theirs whatever the
+ * conversation's language), or a word the business listed.
  */
 
 const PERSON =
@@ -27,11 +31,16 @@ const normalize = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Every language's patterns but English's, matched on folded text (person-words.ts). */
+const OTHER_LANGUAGES = Object.values(PERSON_REQUESTS).flat();
+
 export function asksForPerson(message: string): boolean {
   const text = normalize(message);
   // Long messages are questions that mention people ("does the manager sign the lease?").
   if (text.length > 300) return false;
-  return ASKS_FOR_PERSON.some((pattern) => pattern.test(text));
+  if (ASKS_FOR_PERSON.some((pattern) => pattern.test(text))) return true;
+  const plain = folded(text);
+  return OTHER_LANGUAGES.some((pattern) => pattern.test(plain));
 }
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
