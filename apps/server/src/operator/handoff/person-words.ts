@@ -53,3 +53,79 @@ export const PERSON_REQUESTS: Record<Exclude<LanguageCode, 'en'>, RegExp[]> = {
     /有人(?:対応|チャット)/,
   ],
 };
+
+/**
+ * A customer saying an answer solved it, in the nine languages besides English (triggers.ts has
+ * English's): "eso me resolvió la duda", "ça m'a aidé", "das hat geholfen". Thanks alone is
+ * politeness, not a verdict; a sentence with the language's negation is none either.
+ */
+export const CONFIRMATIONS: Record<Exclude<LanguageCode, 'en'>, { says: RegExp[]; not: RegExp }> = {
+  es: {
+    says: [
+      /\b(?:eso|esto|ya|me)\s+(?:me\s+)?(?:resolvio|soluciono|ayudo|sirvio|funciono)\b/,
+      /\b(?:problema|duda|pregunta)\s+(?:esta\s+)?(?:resuelt[ao]|solucionad[ao])\b/,
+      /\b(?:justo|exactamente)\s+lo\s+que\s+(?:necesitaba|buscaba)\b/,
+    ],
+    not: /\b(?:no|nada|tampoco)\b/,
+  },
+  fr: {
+    says: [
+      /\b(?:ca|cela|c'est|vous)\s+(?:m'a\s+|a\s+)?(?:resolu|regle|aide|repondu)\b/,
+      /\b(?:probleme|question)\s+(?:est\s+)?(?:resolue?|reglee?)\b/,
+      /\bexactement\s+ce\s+(?:qu'il\s+me\s+fallait|que\s+je\s+cherchais)\b/,
+    ],
+    not: /\b(?:pas|ne|n'|jamais|plus)\b/,
+  },
+  de: {
+    says: [
+      /\b(?:das|es|sie)\s+(?:hat|haben)\s+(?:mir\s+)?(?:geholfen|funktioniert|weitergeholfen)\b/,
+      /\b(?:problem|frage)\s+(?:ist\s+)?(?:gelost|geklart|beantwortet)\b/,
+      /\bgenau\s+das\s+(?:habe\s+ich\s+gesucht|brauchte\s+ich)\b/,
+    ],
+    not: /\b(?:nicht|kein|keine|nie)\b/,
+  },
+  pt: {
+    says: [
+      /\b(?:isso|isto|voce|voces)\s+(?:me\s+)?(?:resolveu|ajudou|funcionou|esclareceu)\b/,
+      /\b(?:problema|duvida)\s+(?:esta\s+)?(?:resolvid[ao]|esclarecid[ao])\b/,
+      /\bexatamente\s+o\s+que\s+eu\s+(?:precisava|procurava)\b/,
+    ],
+    not: /\b(?:nao|nada|nunca)\b/,
+  },
+  it: {
+    says: [
+      /\b(?:questo|cio|mi)\s+(?:mi\s+)?(?:ha\s+)?(?:risolto|aiutato|funzionato|chiarito)\b/,
+      /\b(?:problema|dubbio|domanda)\s+(?:e\s+)?risolt[oa]\b/,
+      /\bproprio\s+quello\s+che\s+(?:cercavo|mi\s+serviva)\b/,
+    ],
+    not: /\b(?:non|mai|niente)\b/,
+  },
+  nl: {
+    says: [
+      /\b(?:dat|dit|u|jullie)\s+(?:heeft|hebben|heb)\s+(?:me\s+|mij\s+)?(?:geholpen|opgelost)\b/,
+      /\b(?:probleem|vraag)\s+(?:is\s+)?(?:opgelost|beantwoord)\b/,
+      /\bprecies\s+wat\s+ik\s+(?:zocht|nodig\s+had)\b/,
+    ],
+    not: /\b(?:niet|geen|nooit)\b/,
+  },
+  pl: {
+    says: [
+      /\bto\s+(?:mi\s+)?(?:pomoglo|rozwiazalo|zadzialalo|wyjasnilo)\b/,
+      /\b(?:problem|pytanie|sprawa)\s+(?:jest\s+)?(?:rozwiazan[ay]|zalatwion[ay])\b/,
+      /\bdokladnie\s+(?:tego|to)\s+(?:szukalem|szukalam|potrzebowalem|potrzebowalam)\b/,
+    ],
+    not: /\b(?:nie|nic)\b/,
+  },
+  tr: {
+    says: [
+      /\b(?:bu|bilgi|cevap)\s+(?:cok\s+)?(?:isime\s+yaradi|yardimci\s+oldu|sorunumu\s+cozdu)\b/,
+      /\bsorun(?:um)?\s+cozuldu\b/,
+      /\btam\s+(?:aradigim|ihtiyacim\s+olan)\b/,
+    ],
+    not: /\b(?:degil|olmadi|yaramadi|cozulmedi|cozmedi)\b/,
+  },
+  ja: {
+    says: [/解決しました/, /助かりました/, /(?:わかりました|分かりました)。?ありがとう/],
+    not: /(?:ません|ない|なかった)/,
+  },
+};

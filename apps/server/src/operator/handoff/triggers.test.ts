@@ -97,6 +97,36 @@ describe('a customer confirming an answer solved it', () => {
     }
   });
 
+  it('hears it in the other nine languages, and not their denials', () => {
+    for (const text of [
+      'gracias, eso me resolvió la duda',
+      'merci, ça m’a aidé',
+      'danke, das hat geholfen',
+      'obrigado, isso resolveu',
+      'grazie, questo mi ha aiutato',
+      'bedankt, dat heeft geholpen',
+      'dzięki, to mi pomogło',
+      'teşekkürler, sorunum çözüldü',
+      'ありがとうございます、助かりました',
+    ]) {
+      expect(confirmsResolution(text), text).toBe(true);
+    }
+    for (const text of [
+      'gracias, pero eso no me ayudó',
+      'merci mais ça ne m’a pas aidé',
+      'das hat mir nicht geholfen',
+      'isso não resolveu nada',
+      'questo non mi ha aiutato',
+      'dat heeft niet geholpen',
+      'to mi nie pomogło',
+      'sorunum çözülmedi',
+      '解決しませんでした',
+      'gracias',
+    ]) {
+      expect(confirmsResolution(text), text).toBe(false);
+    }
+  });
+
   it('does not take thanks alone, or a denial, as a verdict', () => {
     for (const text of [
       'thanks',

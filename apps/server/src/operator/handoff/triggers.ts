@@ -1,5 +1,5 @@
 import { folded } from '../retrieval/language-words';
-import { PERSON_REQUESTS } from './person-words';
+import { CONFIRMATIONS, PERSON_REQUESTS } from './person-words';
 
 /**
  * What in a customer's message hands the conversation to a person, without a model: plain words
@@ -78,6 +78,10 @@ const NEGATED = /\b(?:not|n't|didn't|doesn't|hasn't|haven't|never|no longer)\b/;
 
 export function confirmsResolution(message: string): boolean {
   const text = normalize(message);
-  if (text.length > 200 || NEGATED.test(text)) return false;
-  return CONFIRMS.some((pattern) => pattern.test(text));
+  if (text.length > 200) return false;
+  if (!NEGATED.test(text) && CONFIRMS.some((pattern) => pattern.test(text))) return true;
+  const plain = folded(text);
+  return Object.values(CONFIRMATIONS).some(
+    ({ says, not }) => !not.test(plain) && says.some((pattern) => pattern.test(plain)),
+  );
 }
