@@ -1,0 +1,3 @@
+import { describeAnswersIn } from './answers-eval';
+
+describeAnswersIn(['de', 'nl']);
