@@ -5,6 +5,7 @@ import {
   handoffNotices,
   type LanguageCode,
   type Weekday,
+  weekdayNames,
 } from '@frontdesk/contracts';
 
 // The sentences the operator itself says to a customer, in each language it serves (decision
@@ -52,15 +53,6 @@ export interface OperatorPhrases {
 /** The hour of a clock time such as "09:00" or "1:30" (NaN for anything else). */
 const hourOf = (time: string) => Number.parseInt(time.split(':')[0] ?? '', 10);
 
-const englishWeekdays: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 const en: OperatorPhrases = {
   noAnswer:
     "I'm sorry, but I don't have information about that. Please contact our team directly and they will be glad to help.",
@@ -74,7 +66,7 @@ const en: OperatorPhrases = {
   resolved: handoffNotices.resolved,
   back: handoffNotices.back,
   today: (time) => `today at ${time}`,
-  onWeekday: (weekday, time) => `${englishWeekdays[weekday]} at ${time}`,
+  onWeekday: (weekday, time) => `${weekdayNames[weekday]} at ${time}`,
   emailKept: handoffNotices.emailKept,
   fromOtherLanguage: (language) =>
     `Our information on this is only available in ${englishLanguageNames[language]}:`,

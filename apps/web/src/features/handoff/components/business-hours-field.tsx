@@ -1,4 +1,4 @@
-import type { HandoffSettings, Weekday } from '@frontdesk/contracts';
+import { type HandoffSettings, type Weekday, weekdayNames } from '@frontdesk/contracts';
 import { type Control, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form';
@@ -6,16 +6,6 @@ import { Input } from '@/components/ui/input';
 import { formWeek, type HandoffFormValues } from '../handoff-form-values';
 
 type FormControlOf = Control<HandoffFormValues, unknown, HandoffSettings>;
-
-const dayNames: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 function TimeInput({
   control,
@@ -37,7 +27,7 @@ function TimeInput({
           <FormControl>
             <Input
               type="time"
-              aria-label={`${dayNames[day]} ${edge === 'start' ? 'opens' : 'closes'}`}
+              aria-label={`${weekdayNames[day]} ${edge === 'start' ? 'opens' : 'closes'}`}
               className="h-8 w-28"
               {...field}
               disabled={field.disabled || disabled}
@@ -64,10 +54,10 @@ function DayRow({ control, day }: { control: FormControlOf; day: Weekday }) {
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 disabled={field.disabled}
-                aria-label={dayNames[day]}
+                aria-label={weekdayNames[day]}
               />
             </FormControl>
-            <span className="text-sm">{dayNames[day]}</span>
+            <span className="text-sm">{weekdayNames[day]}</span>
           </FormItem>
         )}
       />
