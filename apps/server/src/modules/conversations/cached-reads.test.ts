@@ -130,6 +130,17 @@ describe('keys and configurations kept in memory', () => {
     expect(deleted.statusCode).toBe(204);
     expect(await askOperator(context.app, business.key, PARKING)).toMatch(/don't have information/);
   });
+
+  it('announces a knowledge change only where another process can hear it', async () => {
+    const business = await shopWithoutParking(context);
+    const written = await context.recordQueries(() => addParking(business.token));
+    const announced = written.filter((statement) => statement.includes('pg_notify'));
+    expect(announced).toHaveLength(process.env.TEST_DB === 'postgres' ? 1 : 0);
+    // The statistics and the contact passage: one statement, not one each.
+    expect(written.filter((statement) => statement.includes('knowledge_statistics'))).toHaveLength(
+      1,
+    );
+  });
 });
 
 // Two server processes share PostgreSQL (PGlite is one process by design): each app below has

@@ -1,5 +1,5 @@
 import { type ContentItem, isLanguageCode, type LanguageCode } from '@frontdesk/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { contentPassages, contents, knowledgeStatistics } from '../../platform/db/schema';
 import { checkQuotaInTransaction, type QuotaCheck } from '../../platform/db/transaction-lock';
@@ -44,8 +44,7 @@ async function insertPassages(
             })),
           )
           .returning({ id: contentPassages.id, text: contentPassages.text });
-  await adjustStatistics(tx, organizationId, content.id, 1);
-  await chooseContactPassage(tx, organizationId);
+  await countNewPassages(tx, organizationId, content.id);
   return passages;
 }
 
@@ -95,7 +94,7 @@ export async function changeContentLanguage(
     const [found] = await tx.select().from(contents).where(owned).for('update');
     if (!found) return undefined;
     if (found.language === language) return { item: toItem(found), passages: [] };
-    await adjustStatistics(tx, organizationId, contentId, -1);
+    await uncountPassages(tx, organizationId, contentId);
     await tx
       .delete(contentPassages)
       .where(
@@ -140,45 +139,6 @@ export async function knowledgeProfile(
   };
 }
 
-/**
- * Adds (1) or takes away (-1) one snippet's passages from the organization's retrieval statistics
- * (knowledge_lexemes, knowledge_statistics), so that ranking reads document frequencies instead of
- * counting them per question. Lexemes are upserted in order, so two snippets added at once lock
- * the rows they share in the same order instead of deadlocking.
- */
-async function adjustStatistics(
-  tx: Transaction,
-  organizationId: string,
-  contentId: string,
-  direction: 1 | -1,
-) {
-  await tx.execute(sql`
-    WITH changed AS (
-      SELECT tsv FROM content_passages
-      WHERE organization_id = ${organizationId} AND content_id = ${contentId}
-    ),
-    lexemes AS (
-      INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
-      SELECT ${organizationId}::uuid, l.lexeme, ${direction}::int * count(*)
-      FROM changed, unnest(tsvector_to_array(changed.tsv)) AS l(lexeme)
-      GROUP BY l.lexeme
-      ORDER BY l.lexeme
-      ON CONFLICT (organization_id, lexeme)
-        DO UPDATE SET passages = knowledge_lexemes.passages + excluded.passages
-    )
-    INSERT INTO knowledge_statistics (organization_id, passages, total_length)
-    SELECT ${organizationId}::uuid, ${direction}::int * count(*),
-      ${direction}::int * coalesce(sum(length(tsv)), 0)
-    FROM changed
-    ON CONFLICT (organization_id) DO UPDATE SET
-      passages = knowledge_statistics.passages + excluded.passages,
-      total_length = knowledge_statistics.total_length + excluded.total_length`);
-  if (direction < 0) {
-    await tx.execute(sql`
-      DELETE FROM knowledge_lexemes WHERE organization_id = ${organizationId} AND passages <= 0`);
-  }
-}
-
 /** Words that name contact details, and what a passage giving them contains. */
 const CONTACT_QUERY = sql`to_tsquery('english', 'phone | telephone | email | contact')`;
 const CONTACT_PATTERN = String.raw`@|\d{3}[-. )]+\d{3}`;
@@ -188,20 +148,89 @@ const CONTACT_PATTERN = String.raw`@|\d{3}[-. )]+\d{3}`;
  * step: the one that names contact details most and gives a phone number or an e-mail address.
  * Chosen here, when passages change, so that no question pays for finding it. A passage in
  * another language than English qualifies by its phone number or address alone (the words are
- * English lexemes), after every English one that names them.
+ * English lexemes), after every English one that names them. `among` narrows the candidates.
  */
-const contactPassageOf = (organizationId: unknown) => sql`(
+const contactPassageOf = (organizationId: unknown, among: SQL = sql`TRUE`) => sql`(
   SELECT p.id FROM content_passages p
   WHERE p.organization_id = ${organizationId}
+    AND (${among})
     AND (p.tsv @@ ${CONTACT_QUERY} OR p.language <> 'en')
     AND p.text ~ ${CONTACT_PATTERN}
   ORDER BY ts_rank(p.tsv, ${CONTACT_QUERY}) DESC, p.position, p.text, p.id
   LIMIT 1)`;
 
-async function chooseContactPassage(tx: Transaction, organizationId: string) {
+/**
+ * Counts one content's new passages in the organization's retrieval statistics
+ * (knowledge_lexemes, knowledge_statistics), so that ranking reads document frequencies instead of
+ * counting them per question, and lets them compete for the contact passage, in one statement.
+ * The order of candidates is total, so the best of the current choice and the new passages is the
+ * best of all: only when there is no current choice are all passages read (a crawl of 500 pages
+ * otherwise read the whole knowledge once a page). Lexemes are upserted in order, so two snippets
+ * added at once lock the rows they share in the same order instead of deadlocking.
+ */
+async function countNewPassages(tx: Transaction, organizationId: string, contentId: string) {
+  const ofContent = sql`p.content_id = ${contentId}`;
+  await tx.execute(sql`
+    WITH changed AS (
+      SELECT tsv FROM content_passages
+      WHERE organization_id = ${organizationId} AND content_id = ${contentId}
+    ),
+    lexemes AS (
+      INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
+      SELECT ${organizationId}::uuid, l.lexeme, count(*)
+      FROM changed, unnest(tsvector_to_array(changed.tsv)) AS l(lexeme)
+      GROUP BY l.lexeme
+      ORDER BY l.lexeme
+      ON CONFLICT (organization_id, lexeme)
+        DO UPDATE SET passages = knowledge_lexemes.passages + excluded.passages
+    )
+    INSERT INTO knowledge_statistics (organization_id, passages, total_length, contact_passage_id)
+    SELECT ${organizationId}::uuid, count(*), coalesce(sum(length(tsv)), 0),
+      ${contactPassageOf(organizationId, ofContent)}
+    FROM changed
+    ON CONFLICT (organization_id) DO UPDATE SET
+      passages = knowledge_statistics.passages + excluded.passages,
+      total_length = knowledge_statistics.total_length + excluded.total_length,
+      contact_passage_id = ${contactPassageOf(
+        organizationId,
+        sql`knowledge_statistics.contact_passage_id IS NULL
+          OR p.id = knowledge_statistics.contact_passage_id OR ${ofContent}`,
+      )}`);
+}
+
+/**
+ * Takes one content's passages out of the statistics, before they are deleted. Once they are, a
+ * contact passage that was among them is gone (the foreign key sets it to null): call
+ * `replaceLostContactPassage`.
+ */
+async function uncountPassages(tx: Transaction, organizationId: string, contentId: string) {
+  await tx.execute(sql`
+    WITH changed AS (
+      SELECT tsv FROM content_passages
+      WHERE organization_id = ${organizationId} AND content_id = ${contentId}
+    ),
+    lexemes AS (
+      INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
+      SELECT ${organizationId}::uuid, l.lexeme, -count(*)
+      FROM changed, unnest(tsvector_to_array(changed.tsv)) AS l(lexeme)
+      GROUP BY l.lexeme
+      ORDER BY l.lexeme
+      ON CONFLICT (organization_id, lexeme)
+        DO UPDATE SET passages = knowledge_lexemes.passages + excluded.passages
+    )
+    UPDATE knowledge_statistics SET
+      passages = passages - (SELECT count(*) FROM changed),
+      total_length = total_length - (SELECT coalesce(sum(length(tsv)), 0) FROM changed)
+    WHERE organization_id = ${organizationId}`);
+  await tx.execute(sql`
+    DELETE FROM knowledge_lexemes WHERE organization_id = ${organizationId} AND passages <= 0`);
+}
+
+/** After passages were deleted: a new contact passage, only if the chosen one was among them. */
+async function replaceLostContactPassage(tx: Transaction, organizationId: string) {
   await tx.execute(sql`
     UPDATE knowledge_statistics SET contact_passage_id = ${contactPassageOf(organizationId)}
-    WHERE organization_id = ${organizationId}`);
+    WHERE organization_id = ${organizationId} AND contact_passage_id IS NULL`);
 }
 
 /**
@@ -306,9 +335,9 @@ export async function deleteContent(
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: contents.id }).from(contents).where(owned).for('update');
     if (!found) return false;
-    await adjustStatistics(tx, organizationId, contentId, -1);
+    await uncountPassages(tx, organizationId, contentId);
     await tx.delete(contents).where(owned);
-    await chooseContactPassage(tx, organizationId);
+    await replaceLostContactPassage(tx, organizationId);
     return true;
   });
 }

@@ -123,7 +123,7 @@ describe('full-text retrieval', () => {
     expect(await contact()).toBe('Call our phone line: 555-010-2000.');
     // A passage that names the phone without a number is not a way to reach anyone.
     await knowledge.add(org, 'Our phone is busy on Mondays.');
-    await knowledge.add(org, 'Email or phone us: hello@dentist.example.');
+    const email = await knowledge.add(org, 'Email or phone us: hello@dentist.example.');
     const chosen = await contact();
     expect(chosen).toBe('Email or phone us: hello@dentist.example.');
     expect(await knowledge.remove(org, phone.id)).toBe(true);
@@ -138,6 +138,20 @@ describe('full-text retrieval', () => {
     const incremental = await stored();
     await rebuildRetrievalStatistics(database.db);
     expect(await stored()).toEqual(incremental);
+
+    // The chosen passage removed: the next best of all the rest, not only of what came later.
+    await knowledge.add(org, 'Phone 555-010-3000 for emergencies.');
+    await knowledge.add(
+      org,
+      'Contact the front desk by phone: 555-010-4000, or email desk@dentist.example.',
+    );
+    expect(await knowledge.remove(org, email.id)).toBe(true);
+    const afterRemoval = await stored();
+    await rebuildRetrievalStatistics(database.db);
+    expect(await stored()).toEqual(afterRemoval);
+    expect(await contact()).toBe(
+      'Contact the front desk by phone: 555-010-4000, or email desk@dentist.example.',
+    );
   });
 
   it('finds nothing for a question made only of words that carry no topic', async () => {

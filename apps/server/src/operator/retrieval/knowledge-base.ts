@@ -128,11 +128,14 @@ export async function createKnowledgeBase(
     indexes.refresh(organizationId);
     return found;
   };
-  /** Runs a change of the organization's knowledge, and drops its index in every process. */
+  /**
+   * Runs a change of the organization's knowledge in one transaction, and drops its index in
+   * every process.
+   */
   const changing = async <T>(organizationId: string, work: (tx: Database) => Promise<T>) => {
     const done = changes
       ? await changes.write(changeTopic(KNOWLEDGE_AREA, organizationId), work)
-      : await work(db);
+      : await db.transaction((tx) => work(tx as unknown as Database));
     indexes.forget(organizationId);
     return done;
   };
@@ -266,21 +269,12 @@ export async function createKnowledgeBase(
       changing(organizationId, (tx) => contentStore.deleteContent(tx, organizationId, contentId)),
     async replaceSourceText(organizationId, previousContentId, text) {
       const language = await snippetLanguage(text);
-      const { item, passages } = await changing(organizationId, (tx) =>
-        tx.transaction(async (inner) => {
-          if (previousContentId) {
-            await contentStore.deleteContent(inner, organizationId, previousContentId);
-          }
-          return contentStore.insertContent(
-            inner,
-            organizationId,
-            text,
-            undefined,
-            'source',
-            language,
-          );
-        }),
-      );
+      const { item, passages } = await changing(organizationId, async (tx) => {
+        if (previousContentId) {
+          await contentStore.deleteContent(tx, organizationId, previousContentId);
+        }
+        return contentStore.insertContent(tx, organizationId, text, undefined, 'source', language);
+      });
       await index(organizationId, passages);
       return item.id;
     },

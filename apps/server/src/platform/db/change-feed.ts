@@ -141,9 +141,12 @@ export async function openChangeFeed(handle: DatabaseHandle, log: Logger): Promi
       try {
         const result = await handle.db.transaction(async (tx) => {
           const value = await work(tx as unknown as Database);
+          // PGlite is one process, told below: no statement spent announcing to nobody (a
+          // crawl writes one change a page, each waited on by any customer's turn).
+          if (handle.kind !== 'postgres') return value;
           const listening = await announce(tx as unknown as Database, id, topic);
           // Registered before the commit: an answer can come as soon as the notification leaves.
-          if (handle.kind === 'postgres' && listening > 0) heard = everyoneHeard(id, listening);
+          if (listening > 0) heard = everyoneHeard(id, listening);
           return value;
         });
         // This process forgets at once (with PGlite, the only process, that is everyone).
