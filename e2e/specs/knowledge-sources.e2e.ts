@@ -1,23 +1,33 @@
 /**
  * Knowledge read from the business's own website: a member adds a site (on loopback, which this
  * instance allows as a deployment allows its intranet), watches it crawl, and reads each page's
- * status; the operator then answers from a page's text.
+ * status; a customer on the business's own page (another origin) then asks the widget, and the
+ * answer names the page it came from. The Knowledge page and the widget at a desktop's width and
+ * at a phone's.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFixtureSite } from '../../apps/server/src/modules/knowledge-sources/fixture-site';
-import { closeBrowser } from '../support/browser';
+import { closeBrowser, openPage } from '../support/browser';
+import { startCustomerSite } from '../support/customer-site';
 import { dashboardApi } from '../support/dashboard-api';
 import { goToSection, openDashboardOfNewOrganization } from '../support/organizations';
+import { fitsTheWidth, screenshot } from '../support/screens';
 import { createActiveUser } from '../support/users';
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
+/** The business's own page, with the script tag of the instance that may crawl loopback. */
+let customerSite: Awaited<ReturnType<typeof startCustomerSite>>;
 beforeAll(async () => {
   site = await startFixtureSite();
+  customerSite = await startCustomerSite(inject('llmBaseURL'));
 });
 afterAll(async () => {
   await closeBrowser();
   await site?.close();
+  await customerSite?.close();
 });
+
+const QUESTION = 'How much is the platinum whitening plan?';
 
 describe('knowledge from a website', () => {
   it('crawls the site, shows each page with its status, and answers from a page', async () => {
@@ -48,17 +58,46 @@ describe('knowledge from a website', () => {
       .waitFor();
     await pages.getByText(/404/).first().waitFor();
 
+    await screenshot(page, 'source-pages-1280');
+    await pages.getByRole('button', { name: 'Close' }).click();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await fitsTheWidth(page, width);
+      await screenshot(page, `knowledge-sources-${width}`);
+    }
+
     // What a customer gets: a passage from the pricing page, found for its words.
     const { key } = await dashboardApi<{ key: string }>(page, 'POST', '/api-keys', {
       name: 'Website',
-      allowedOrigins: [],
+      allowedOrigins: [customerSite.url],
     });
     const asked = await page.request.post('/api/v1/conversations', {
       headers: { authorization: key },
-      data: { message: 'How much is the platinum whitening plan?' },
+      data: { message: QUESTION },
     });
     expect(asked.status()).toBe(200);
     const sources = (await asked.json()).messages.at(-1).sources as { excerpt: string }[];
     expect(sources.map((source) => source.excerpt).join(' ')).toContain('99 zorkmids');
+
+    // In the widget, with 'Show sources' on: the answer names the pricing page, as a link to it.
+    await dashboardApi(page, 'PATCH', '/widget-settings', { showSources: true });
+    for (const width of [1280, 375]) {
+      const customer = await openPage(`/?${new URLSearchParams({ key })}`, {
+        baseURL: customerSite.url,
+        forwardedFor: false,
+        width,
+        height: width === 375 ? 740 : 800,
+      });
+      await customer.getByRole('button', { name: 'Open chat' }).click();
+      await customer.getByRole('textbox', { name: 'Message' }).fill(QUESTION);
+      await customer.getByRole('button', { name: 'Send' }).click();
+      const named = customer.getByRole('list', { name: 'Sources' }).getByRole('link', {
+        name: 'Pricing',
+      });
+      await named.first().waitFor();
+      expect(await named.first().getAttribute('href')).toBe(`${site.origin}/pricing`);
+      await fitsTheWidth(customer, width);
+      await screenshot(customer, `widget-sources-${width}`);
+    }
   });
 });

@@ -5,11 +5,11 @@
  * Spanish, and the bakery's review shows the conversation as Spanish. At a desktop's width and at
  * a phone's.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, consoleErrors, openPage } from '../support/browser';
 import { dashboardApi } from '../support/dashboard-api';
 import { goToSection, openDashboardOfNewOrganization } from '../support/organizations';
+import { fitsTheWidth, screenshot } from '../support/screens';
 import { createActiveUser } from '../support/users';
 
 afterAll(closeBrowser);
@@ -17,18 +17,6 @@ afterAll(closeBrowser);
 const KNOWLEDGE =
   'Tartas de cumpleaños: las hacemos por encargo con dos días de antelación y cuestan 32 euros. Entregamos en toda la ciudad.';
 const QUESTION = '¿Cuánto cuesta una tarta de cumpleaños?';
-
-/** Where a page's screenshots go when asked for (E2E_SCREENSHOTS=folder), to look at them. */
-async function screenshot(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
-}
-
-/** The widget's panel fits the page's width: nothing of it is cut off or scrolls sideways. */
-async function fitsTheWidth(site: Page, width: number) {
-  const overflow = await site.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow).toBeLessThanOrEqual(width);
-}
 
 describe('a customer in Spanish', () => {
   it('meets a Spanish widget, gets a Spanish answer, and the review says Spanish', async () => {

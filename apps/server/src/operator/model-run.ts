@@ -26,6 +26,11 @@ export interface ModelRun {
   history: MessageRow[];
   message: string;
   passages: RetrievedPassage[];
+  /**
+   * What a model's answer names as its sources, when not every passage it was given: those found
+   * for the question, not the rest of a knowledge given whole as context (decision 023).
+   */
+  cited?: RetrievedPassage[];
   /** The customer's language: the answer's, and the apology's (decision 027). */
   language: LanguageCode;
   /** The passages are in another language than the customer's: the built-in engine says so. */
@@ -169,8 +174,7 @@ async function answerWithModel(
   if (!text.trim() && !run.toolbox?.toolbox.stoppedBy) {
     throw new Error('the model answered nothing');
   }
-  // A language model saw every passage as context.
-  return { text, sources: passages.map(sourceOf) };
+  return { text, sources: (run.cited ?? passages).map(sourceOf) };
 }
 
 /**

@@ -342,6 +342,8 @@ export function createOperator(deps: OperatorDeps) {
       if (translated) found = await search(translated);
     }
     const passages = forModel ? passagesForModel(found, whole) : found;
+    // Five pages given whole are not five sources: the answer cites what was found for it.
+    const cited = whole ? found.filter(isKnowledge) : undefined;
     // A model that can call tools may also hand the conversation to a person.
     const mayHandOff =
       offersTools && turn.handoff.enabled && turn.conversation.status !== 'waiting';
@@ -365,6 +367,7 @@ export function createOperator(deps: OperatorDeps) {
       history: turn.history,
       message,
       passages,
+      cited,
       language,
       introduction:
         knowledgeLanguage === language

@@ -29,10 +29,22 @@ type PublicStatus = z.infer<typeof publicConversationResponseSchema>['status'];
 function toAnswerSources(m: MessageRow, pages: PagesOfContents): AnswerSource[] {
   return m.sources.map((s) => ({
     contentId: s.contentId,
-    excerpt: s.text.slice(0, SOURCE_EXCERPT_MAX),
+    excerpt: excerptOf(s.text),
     url: pages.get(s.contentId)?.url ?? null,
     title: pages.get(s.contentId)?.title ?? null,
   }));
+}
+
+/**
+ * A passage as a reader sees it: a page's headings are stored as Markdown ("# Pricing"), which is
+ * for the engine; a reader gets them as a trail ("Pricing › Platinum plan › The plan costs…").
+ */
+export function excerptOf(text: string): string {
+  return text
+    .replace(/^#{1,6}[ \t]+(.*)$/gm, '$1 ›')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SOURCE_EXCERPT_MAX);
 }
 
 /** The page or file each content came from, when it came from a knowledge source. */

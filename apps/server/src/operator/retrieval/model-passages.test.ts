@@ -38,6 +38,25 @@ describe('the knowledge a model is given', () => {
     expect(knowledge).toContain('Parking is free');
   });
 
+  it('gives the whole knowledge as context, but names as sources only what was found', async () => {
+    const key = await businessWith([
+      'Seniors aged 65 and over get 15% off every ticket.',
+      'Our harbour cruise leaves at 10am and 2pm from Pier 4.',
+      'Parking is free in the lot behind the ticket office.',
+    ]);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: { authorization: key },
+      payload: { message: 'when does the cruise leave' },
+    });
+    expect(knowledgeSent(model)).toContain('Parking is free');
+    const sources = response.json().messages[1].sources as { excerpt: string }[];
+    expect(sources.map((source) => source.excerpt)).toEqual([
+      'Our harbour cruise leaves at 10am and 2pm from Pier 4.',
+    ]);
+  });
+
   it('is the best passages within the budget when the whole knowledge is longer', async () => {
     // Thirty snippets of about 700 characters: twice the budget.
     const filler = (i: number) =>
