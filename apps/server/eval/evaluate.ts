@@ -53,15 +53,31 @@ export interface EvalReport {
 
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Gives a signed-up business (by its token) its knowledge, searchable once it resolves. */
+export type SetUpKnowledge = (
+  context: TestContext,
+  token: string,
+  business: EvalBusiness,
+) => Promise<void>;
+
+/** The knowledge as the business would paste it: each snippet a content of its own. */
+export const addSnippets: SetUpKnowledge = async (context, token, business) => {
+  for (const text of business.knowledge) {
+    const added = await addKnowledge(context, token, text);
+    if (added.statusCode !== 201) throw new Error(`knowledge refused: ${added.body}`);
+  }
+};
+
 /** Signs each business up, gives it its knowledge and a public key, in the set's order. */
-export async function setUpSites(context: TestContext, set: EvalBusiness[]): Promise<EvalSite[]> {
+export async function setUpSites(
+  context: TestContext,
+  set: EvalBusiness[],
+  setUpKnowledge: SetUpKnowledge = addSnippets,
+): Promise<EvalSite[]> {
   const sites: EvalSite[] = [];
   for (const business of set) {
     const { token } = await signUpWithOrganization(context, business.name);
-    for (const text of business.knowledge) {
-      const added = await addKnowledge(context, token, text);
-      if (added.statusCode !== 201) throw new Error(`knowledge refused: ${added.body}`);
-    }
+    await setUpKnowledge(context, token, business);
     const created = await call(context.app, 'POST', '/api-keys', {
       token,
       body: { name: 'Website' },
@@ -164,9 +180,9 @@ async function evaluateSet(
   context: TestContext,
   set: EvalBusiness[],
   judge: Judge,
-  locale?: string,
+  { locale, setUpKnowledge }: { locale?: string; setUpKnowledge?: SetUpKnowledge } = {},
 ): Promise<EvalReport> {
-  const sites = await setUpSites(context, set);
+  const sites = await setUpSites(context, set, setUpKnowledge);
   const outcomes: EvalOutcome[] = [];
   const durations = await askEveryQuestion(
     context,
@@ -195,7 +211,12 @@ async function evaluateSet(
 export function evaluateBuiltin(
   context: TestContext,
   set: EvalBusiness[],
-  options: { locale?: string; onTurn?: (turn: EvalTurn) => void } = {},
+  options: {
+    locale?: string;
+    onTurn?: (turn: EvalTurn) => void;
+    /** Another way in for the knowledge (a website, a file); its snippets by default. */
+    setUpKnowledge?: SetUpKnowledge;
+  } = {},
 ): Promise<EvalReport> {
   return evaluateSet(
     context,
@@ -211,7 +232,7 @@ export function evaluateBuiltin(
         shown: [answer, ...sources].join('\n'),
       };
     },
-    options.locale,
+    options,
   );
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/errors';
 import { htmlToText } from './html-text';
+import { pdfText } from './pdf-text';
 
 export type FileKind = 'pdf' | 'docx' | 'html' | 'text';
 
@@ -46,20 +47,6 @@ function looksLikeText(bytes: Buffer): boolean {
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    const { text } = await extractText(document, { mergePages: false });
-    return text
-      .map((page) => page.trim())
-      .filter(Boolean)
-      .join('\n\n');
-  } finally {
-    await document.destroy();
-  }
-}
 
 async function docxText(bytes: Buffer): Promise<string> {
   const mammoth = await import('mammoth');

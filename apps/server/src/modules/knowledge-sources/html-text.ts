@@ -85,6 +85,119 @@ function textOf(node: Node, out: string[]) {
   }
 }
 
+/**
+ * Blocks that can be nothing but links: a menu, a table of contents, "related pages", a tag cloud.
+ * Headings and list items are never judged alone: a heading that is a link heads what follows it,
+ * and one item of a list is judged with its list.
+ */
+const LINK_BLOCK_CANDIDATES = 'p,div,section,article,ul,ol,dl,menu,table';
+
+/** Share of a block's text inside links beyond which it is a list of links, not content. */
+const MAX_LINK_DENSITY = 0.6;
+/** One link in a block is a sentence's link; a list of links has several. */
+const MIN_LINKS_OF_A_LINK_BLOCK = 2;
+/** A lead-in ("Read more about us:") is a short line that ends in a colon. */
+const MAX_LEAD_IN_CHARS = 80;
+
+const wordsOf = (node: Node) =>
+  String(node.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A link whose words are themselves the fact: an e-mail address, a phone number, a web address
+ * ("Book online at example.com/book"). Its text is content a customer asks for, not a way
+ * elsewhere, so it never makes a block a list of links.
+ */
+function isSelfDescribingLink(anchor: Node, words: string): boolean {
+  const href = String(anchor.getAttribute?.('href') ?? '');
+  if (/^(mailto|tel|sms):/i.test(href)) return true;
+  return (
+    /^\S+@\S+\.\S+$/.test(words) ||
+    /^(https?:\/\/|www\.)\S+$/i.test(words) ||
+    /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(words) ||
+    /^\+?[\d\s().-]{7,}$/.test(words)
+  );
+}
+
+/** The text of a block's links, without the self-describing ones, and how many they are. */
+function linkTextOf(block: Node): { links: number; chars: number } {
+  let links = 0;
+  let chars = 0;
+  for (const anchor of block.querySelectorAll('a')) {
+    const words = wordsOf(anchor);
+    if (!words || isSelfDescribingLink(anchor, words)) continue;
+    links++;
+    chars += words.length;
+  }
+  return { links, chars };
+}
+
+/**
+ * A block whose text is almost all link text, with several links: navigation, not content.
+ * `links` is how many it had before the lists inside it were left out: a "related pages" block
+ * whose inner lists are gone is still one, even with a single link left in it.
+ */
+function isLinkBlock(block: Node, links: number): boolean {
+  const total = wordsOf(block).length;
+  if (total === 0 || links < MIN_LINKS_OF_A_LINK_BLOCK) return false;
+  return linkTextOf(block).chars / total > MAX_LINK_DENSITY;
+}
+
+const headingLevel = (node: Node | null) => {
+  const match = node ? /^H([1-6])$/.exec(String(node.tagName).toUpperCase()) : null;
+  return match ? Number(match[1]) : undefined;
+};
+
+/** A short line that only announces what follows it ("Read more about us:", "See also:"). */
+const isLeadIn = (node: Node | null) => {
+  if (!node || headingLevel(node) !== undefined) return false;
+  const words = wordsOf(node);
+  return words.length > 0 && words.length <= MAX_LEAD_IN_CHARS && words.endsWith(':');
+};
+
+/**
+ * Removes a list of links with what only introduced it: the lead-in line just before it, a
+ * heading that heads nothing else once it is gone, and a wrapper it leaves empty. Left behind,
+ * those would be passages of their own, or a heading given to the next section.
+ */
+function removeLinkBlock(block: Node, root: Node) {
+  let node = block;
+  for (;;) {
+    let before = node.previousElementSibling;
+    if (isLeadIn(before)) {
+      const leadIn = before;
+      before = before.previousElementSibling;
+      leadIn.remove();
+    }
+    const level = headingLevel(before);
+    const nextLevel = headingLevel(node.nextElementSibling);
+    const headsNothingElse =
+      !node.nextElementSibling || (nextLevel !== undefined && nextLevel <= (level ?? 0));
+    if (level !== undefined && headsNothingElse) before.remove();
+    const parent = node.parentNode;
+    node.remove();
+    if (!parent || parent === root || wordsOf(parent)) return;
+    node = parent;
+  }
+}
+
+/**
+ * Leaves out the blocks of the content that are lists of links (menus inside <main>, tables of
+ * contents, "related pages", tag clouds), as readability-style extractors do by link density.
+ * Their words are the titles of other pages, so as passages they match many questions and take
+ * the places of the passages that answer them. Innermost blocks first, so a wrapper is judged by
+ * the text left in it: a greeting beside a menu keeps the greeting.
+ */
+function removeLinkBlocks(root: Node) {
+  const blocks: Node[] = [...root.querySelectorAll(LINK_BLOCK_CANDIDATES)].reverse();
+  const linksBefore = new Map(blocks.map((block) => [block, linkTextOf(block).links]));
+  for (const block of blocks) {
+    if (!root.contains(block)) continue;
+    if (isLinkBlock(block, linksBefore.get(block) ?? 0)) removeLinkBlock(block, root);
+  }
+}
+
 /** Tidies extracted text: no trailing spaces, at most one blank line in a row. */
 function tidy(text: string) {
   return text
@@ -97,7 +210,8 @@ function tidy(text: string) {
 
 /**
  * A page's main content as text: `<main>` or `<article>` when the page has one, else the body,
- * without navigation, headers, footers, asides, cookie banners and scripts; headings kept.
+ * without navigation, headers, footers, asides, cookie banners, scripts and blocks that are
+ * lists of links (by link density); headings kept.
  */
 export function htmlToText(html: string, base?: URL): PageText {
   const { document } = parseHTML(html);
@@ -126,6 +240,9 @@ export function htmlToText(html: string, base?: URL): PageText {
     document.body ??
     document.documentElement;
   const out: string[] = [];
-  if (root) textOf(root, out);
+  if (root) {
+    removeLinkBlocks(root);
+    textOf(root, out);
+  }
   return { title, text: tidy(out.join('')), links };
 }

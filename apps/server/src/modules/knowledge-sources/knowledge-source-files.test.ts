@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { makePdf as makePdfPages } from '../../../test/support/pdf-fixture';
 import {
   askOperator,
   call,
@@ -11,28 +12,8 @@ import { contentPassages, knowledgeSources } from '../../platform/db/schema';
 
 const context = useTestContext();
 
-/** A one-page PDF written by hand: with a text object, or (a scan) only a drawn line. */
-function makePdf(text?: string): Buffer {
-  const stream = text ? `BT /F1 12 Tf 72 720 Td (${text}) Tj ET` : '0 0 m 100 100 l S';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+/** A one-page PDF: with a text layer holding `text`, or (a scan) only a drawn line. */
+const makePdf = (text?: string) => makePdfPages([text ?? '']);
 
 /** The smallest DOCX Word and mammoth read: a heading and a paragraph. */
 async function makeDocx(heading: string, paragraph: string): Promise<Buffer> {
@@ -119,6 +100,47 @@ describe('file sources', () => {
     expect(
       await askOperator(context.app, key.json().key, 'How long are implants guaranteed?'),
     ).toContain('17 years');
+  });
+
+  it('reads a PDF paragraph wrapped over printed lines as its sentences, paragraphs apart', async () => {
+    const business = await signUpWithOrganization(context);
+    // Wrapped at 85 characters a line: "The" ends the first line, "honey." starts the third; in
+    // the second paragraph "Ingrid" starts a line, and "infor-" is hyphenated by hand.
+    const tour =
+      'Our rooftop beehives are looked after by our beekeeper, Marguerite Oyelaran. The beehive tour runs every Saturday at 7:15 and ends with a tasting of the rooftop honey. Guests bring nothing but comfortable shoes.';
+    const spa =
+      'The spa on the second floor opens at 6 am, and its sauna is heated from 7 am by Ingrid Solberg. Towels and robes wait in every locker; the desk has more infor-\nmation on massages.';
+    const pdf = makePdfPages([`Rooftop beehives\n\n${tour}\n\n${spa}`]);
+    const uploaded = await upload(business.token, 'handbook.pdf', pdf);
+    expect(uploaded.statusCode).toBe(201);
+
+    const passages = await passagesOf(business.organization.id);
+    // Two paragraphs, two passages, each line of the page joined to its sentence; the title
+    // goes with the paragraph below it (after the file's name, which heads the first passage).
+    expect(passages).toHaveLength(2);
+    expect(
+      passages
+        .find((text) => text.includes('beehive'))
+        ?.split('\n')
+        .slice(-2),
+    ).toEqual(['Rooftop beehives', tour]);
+    expect(passages).toContainEqual(
+      'The spa on the second floor opens at 6 am, and its sauna is heated from 7 am by Ingrid Solberg. Towels and robes wait in every locker; the desk has more information on massages.',
+    );
+
+    const key = await call(context.app, 'POST', '/api-keys', {
+      token: business.token,
+      body: { name: 'Website', allowedOrigins: [] },
+    });
+    const answer = await askOperator(
+      context.app,
+      key.json().key,
+      'When does the beehive tour run?',
+    );
+    expect(answer).toContain(
+      'The beehive tour runs every Saturday at 7:15 and ends with a tasting of the rooftop honey.',
+    );
+    expect(answer).not.toContain('a. tasting');
   });
 
   it('refuses a PDF without a text layer, and a file that is not what its name says', async () => {

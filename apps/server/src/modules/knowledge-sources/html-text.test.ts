@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from './html-text';
+
+const page = (main: string) =>
+  `<!doctype html><html><head><title>Harbor Physio</title></head><body><main>${main}</main></body></html>`;
+
+describe('htmlToText and lists of links', () => {
+  it('leaves out a menu of the site inside <main>, and the line that introduces it', () => {
+    const { text } = htmlToText(
+      page(`<h1>Harbor Physio</h1>
+<p>Welcome to Harbor Physio.</p>
+<p>Read more about us:</p>
+<ul>
+  <li><a href="/prices">Packages and prices</a></li>
+  <li><a href="/selling">Selling your home</a></li>
+  <li><a href="/hours">Opening hours</a></li>
+</ul>`),
+    );
+    expect(text).toBe('# Harbor Physio\n\nWelcome to Harbor Physio.');
+  });
+
+  it('leaves out a "related articles" block of links with its heading, and keeps what follows', () => {
+    const { text } = htmlToText(
+      page(`<h1>Single sessions</h1>
+<p>Single session: 60 minutes, $180.</p>
+<section class="related">
+  <h2>Related articles</h2>
+  <div><a href="/a">How to prepare for your first session</a></div>
+  <div><a href="/b">Five stretches for runners</a> &middot; <a href="/c">Our team</a></div>
+</section>
+<h2>Cancellations</h2>
+<p>Cancel at least 24 hours ahead.</p>`),
+    );
+    expect(text).not.toMatch(/Related|stretches|prepare|Our team/);
+    expect(text).toBe(
+      '# Single sessions\n\nSingle session: 60 minutes, $180.\n\n## Cancellations\n\nCancel at least 24 hours ahead.',
+    );
+  });
+
+  it('leaves out a tag cloud', () => {
+    const { text } = htmlToText(
+      page(`<p>We treat sports injuries.</p>
+<p>Tags: <a href="/t/1">knees</a>, <a href="/t/2">running</a>, <a href="/t/3">shoulders</a>, <a href="/t/4">posture</a></p>`),
+    );
+    expect(text).toBe('We treat sports injuries.');
+  });
+
+  it('keeps a sentence with links in it', () => {
+    const { text } = htmlToText(
+      page(`<p>Book online at <a href="https://example.com/book">example.com/book</a> or call us.</p>
+<p>See our <a href="/prices">prices</a> and <a href="/hours">opening hours</a> before you come.</p>
+<p>Write to <a href="mailto:desk@example.com">desk@example.com</a> or <a href="tel:+15550100">+1 555 0100</a>.</p>`),
+    );
+    expect(text).toContain('Book online at example.com/book or call us.');
+    expect(text).toContain('See our prices and opening hours before you come.');
+    expect(text).toContain('Write to desk@example.com or +1 555 0100.');
+  });
+
+  it('keeps a list of facts when one of its items has a link', () => {
+    const { text } = htmlToText(
+      page(`<h2>Good to know</h2>
+<ul>
+  <li>Single session: 60 minutes, $180.</li>
+  <li>Parking is free behind the building.</li>
+  <li><a href="/packages">Packages of five</a> save $100.</li>
+</ul>`),
+    );
+    for (const fact of [
+      '## Good to know',
+      '- Single session: 60 minutes, $180.',
+      '- Parking is free behind the building.',
+      '- Packages of five save $100.',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('keeps a heading that is a link when it heads real content', () => {
+    const { text } = htmlToText(
+      page(`<h2><a href="/prices">Packages and prices</a></h2>
+<p>Single session: 60 minutes, $180.</p>`),
+    );
+    expect(text).toBe('## Packages and prices\n\nSingle session: 60 minutes, $180.');
+  });
+
+  it('still finds every link of the page for the crawl', () => {
+    const { links } = htmlToText(
+      page('<ul><li><a href="/prices">Prices</a></li><li><a href="/hours">Hours</a></li></ul>'),
+      new URL('https://harbor.example/'),
+    );
+    expect(links.map(String)).toEqual([
+      'https://harbor.example/prices',
+      'https://harbor.example/hours',
+    ]);
+  });
+});
