@@ -5,7 +5,7 @@
  * test: a script that prints a table.
  *
  *   npm run bench:crawl
- *   npx tsx bench/crawl.ts --pages 500 --idle-turns 100
+ *   npx tsx bench/crawl.ts --pages 500 --idle-turns 1000
  *
  * - crawl: POST /knowledge/sources (maxPages 600) until the source is 'ready' and a question about
  *   one of its pages is answered from it: wall time and the server process's CPU.
@@ -44,7 +44,7 @@ const { values: args } = parseArgs({
   options: {
     site: { type: 'boolean', default: false },
     pages: { type: 'string', default: '500' },
-    'idle-turns': { type: 'string', default: '100' },
+    'idle-turns': { type: 'string', default: '1000' },
   },
 });
 

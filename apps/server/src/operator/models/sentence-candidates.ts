@@ -1,5 +1,6 @@
 import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
 import { RANKING } from '../retrieval/ranking';
+import { LANGUAGE_ANSWER_SHAPES } from '../retrieval/language-concepts';
 import { CONCEPTS } from '../retrieval/vocabulary';
 
 /**
@@ -40,6 +41,11 @@ const answerPatterns = new Map(
   ),
 );
 
+/** What a concept's answer looks like in a question's language. */
+const patternOf = (concept: string, language: QuestionProfile['language']) =>
+  (language && language !== 'en' ? LANGUAGE_ANSWER_SHAPES[concept] : undefined) ??
+  answerPatterns.get(concept);
+
 /**
  * What a sentence earns per group: its best word's value and a little for each other word of the
  * group; and the group's whole importance when it holds the kind of fact the group asks for (an
@@ -64,7 +70,7 @@ function valuesOf(
     values.set(group, best + RANKING.secondaryMatch * rest);
   }
   for (const [group, concept] of Object.entries(profile.concepts)) {
-    const pattern = answerPatterns.get(concept);
+    const pattern = patternOf(concept, profile.language);
     const full = importance.get(Number(group)) ?? 0;
     if (pattern?.test(sentence.text) && full > (values.get(Number(group)) ?? 0)) {
       values.set(Number(group), full);

@@ -7,6 +7,17 @@ export const MONEY =
   /[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|dollars\b|euros\b|pounds\b|cents?\b|pence\b)/i;
 export const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\bnoon\b|\bmidnight\b/i;
+/**
+ * The same in the other nine languages' knowledge (language-concepts.ts): amounts in their
+ * currencies ("120 zł", "45 TL", "3.000円", "R$ 80", "12 €"), and clock times as written outside
+ * English: "9:30", "17h", "9h30", "9 Uhr", "10時". Not English's: there "3:30" may be a duration.
+ */
+export const MONEY_ANY_LANGUAGE = new RegExp(
+  `${MONEY.source}|\\d\\s?(?:€|円|zł|złotych|tl\\b|lira|yen|reais)|R\\$\\s?\\d|¥\\s?\\d`,
+  'i',
+);
+export const CLOCK_ANY_LANGUAGE =
+  /\b(?:[01]?\d|2[0-3])(?::[0-5]\d|h[0-5]\d|h\b|\s?uhr\b|\s?uur\b)|\d{1,2}時/i;
 export const SPAN =
   /\b\d+(?:\s?(?:-|to)\s?\d+)?[\s-](?:business\s)?(?:minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 export const STREET =

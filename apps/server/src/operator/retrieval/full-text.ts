@@ -18,6 +18,8 @@ export interface QuestionProfile {
   terms: { lexeme: string; group: number; value: number }[];
   /** The concept of each group that has one (see vocabulary.ts), by group. */
   concepts: Record<number, string>;
+  /** The language the question was read in: what shape of answer a concept asks for in it. */
+  language?: LanguageCode;
 }
 
 /** How a passage matched, for an engine that composes its answer from sentences. */
@@ -126,7 +128,8 @@ export async function searchPassages(
     const words = await questionWords(question, language, options.asTyped);
     const ranking = rankInIndex(index, await termsOf(db, words, language), limit);
     const sentences = options.sentences ?? true;
-    return assemble(words, ranking, await readPassages(db, organizationId, ranking, sentences));
+    const stored = await readPassages(db, organizationId, ranking, sentences);
+    return assemble(words, ranking, stored, language);
   }
   const { words, statement } = await rankingFor(
     organizationId,
@@ -154,7 +157,7 @@ export async function searchPassages(
   const stored = new Map<string, StoredPassage>();
   for (const row of rows)
     if (!stored.has(String(row.passage_id))) stored.set(String(row.passage_id), row);
-  return assemble(words, ranking, stored);
+  return assemble(words, ranking, stored, language);
 }
 
 /** A passage's stored parts: the statement returns them with its ranking, readPassages after it. */
@@ -201,11 +204,13 @@ function assemble(
   words: QueryWord[],
   ranking: Ranking,
   stored: Map<string, StoredPassage>,
+  language: LanguageCode,
 ): RetrievedPassage[] {
   const question: QuestionProfile = {
     groups: ranking.groups,
     terms: ranking.terms,
     concepts: Object.fromEntries(words.flatMap((w) => (w.concept ? [[w.group, w.concept]] : []))),
+    language,
   };
   const base = (id: string, row: StoredPassage, rank: number): RetrievedPassage => ({
     passageId: id,

@@ -1,6 +1,8 @@
 import type { LanguageCode } from '@frontdesk/contracts';
 import { FILLER_WORDS_BY_LANGUAGE } from '../language/filler-words';
-import type { QueryWord } from './question';
+import { STOP_WORDS } from '../language/stop-words';
+import { LANGUAGE_CONCEPTS, type LanguageConcept } from './language-concepts';
+import { type QueryWord, WEIGHTS } from './question';
 import { FILLER_WORDS } from './typed-words';
 
 /**
@@ -46,18 +48,83 @@ export const folded = (word: string) =>
     .replace(/ł/g, 'l')
     .replace(/ø/g, 'o');
 
+/** The longest phrase of a language's vocabulary, in words. */
+const LONGEST_PHRASE = 4;
+
+/** A language's concepts by each folded phrase that evokes them; built on first use. */
+const conceptIndexes = new Map<LanguageCode, Map<string, LanguageConcept>>();
+function conceptsByPhrase(language: LanguageCode): Map<string, LanguageConcept> {
+  let index = conceptIndexes.get(language);
+  if (!index) {
+    index = new Map();
+    for (const concept of LANGUAGE_CONCEPTS[language] ?? []) {
+      for (const phrase of concept.asked.split(', ')) index.set(folded(phrase), concept);
+    }
+    conceptIndexes.set(language, index);
+  }
+  return index;
+}
+
+/**
+ * The concepts a question evokes, with the words of it that evoked each: phrases of folded words,
+ * the longest first; in Japanese, any phrase the question holds (it sets no words apart).
+ */
+function conceptsAsked(
+  question: string,
+  tokens: string[],
+  language: LanguageCode,
+): { concepts: Map<LanguageConcept, string[]>; used: Set<number> } {
+  const index = conceptsByPhrase(language);
+  const concepts = new Map<LanguageConcept, string[]>();
+  const used = new Set<number>();
+  if (language === 'ja') {
+    for (const [phrase, concept] of index) if (question.includes(phrase)) concepts.set(concept, []);
+    return { concepts, used };
+  }
+  const keys = tokens.map(folded);
+  for (let at = 0; at < keys.length; ) {
+    let length = Math.min(LONGEST_PHRASE, keys.length - at);
+    for (; length > 0; length--) {
+      const concept = index.get(keys.slice(at, at + length).join(' '));
+      if (!concept) continue;
+      // A one-word phrase is the customer's own word, searched too; a longer one is a way of
+      // asking, which the concept's written words stand for.
+      const own = length === 1 ? [tokens[at]!] : [];
+      concepts.set(concept, [...(concepts.get(concept) ?? []), ...own]);
+      for (let i = at; i < at + length; i++) used.add(i);
+      break;
+    }
+    at += Math.max(length, 1);
+  }
+  return { concepts, used };
+}
+
 export function plainQuestionWords(question: string, language: LanguageCode): QueryWord[] {
   const tokens =
     language === 'ja' ? japaneseWords(question) : (question.match(/[\p{L}\p{N}]+/gu) ?? []);
   const fillers = language === 'en' ? FILLER_WORDS : FILLER_WORDS_BY_LANGUAGE[language];
+  const stopWords = STOP_WORDS[language];
   const seen = new Set<string>();
   const words: QueryWord[] = [];
-  for (const token of tokens) {
+  let groups = 0;
+  const { concepts, used } = conceptsAsked(question, tokens, language);
+  // One group per concept: its evoking words as typed, and the words a business writes for it.
+  for (const [concept, own] of concepts) {
+    const group = groups++;
+    for (const word of own) {
+      seen.add(folded(word));
+      words.push({ word, weight: WEIGHTS.customer, group, concept: concept.name });
+    }
+    for (const word of concept.written.split(' ')) {
+      words.push({ word, weight: WEIGHTS.concept, group, concept: concept.name });
+    }
+  }
+  for (const [at, token] of tokens.entries()) {
     const key = folded(token);
-    if (seen.has(key) || fillers?.has(key)) continue;
+    if (used.has(at) || seen.has(key) || fillers?.has(key) || stopWords?.has(key)) continue;
     seen.add(key);
-    words.push({ word: token, weight: 1, group: words.length });
-    if (words.length === MAX_PLAIN_WORDS) break;
+    words.push({ word: token, weight: WEIGHTS.customer, group: groups++ });
+    if (groups === MAX_PLAIN_WORDS) break;
   }
   return words;
 }

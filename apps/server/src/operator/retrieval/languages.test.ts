@@ -9,6 +9,7 @@ import { composeBuiltinAnswer, saysItDoesNotKnow } from '../models/builtin-answe
 import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
 import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
 import { loadKnowledgeIndex } from './knowledge-index';
+import { plainQuestionWords } from './language-words';
 import { splitSentences } from './passages';
 
 let database: DatabaseHandle;
@@ -116,6 +117,60 @@ describe('retrieval in each of the ten languages', () => {
       }
     },
   );
+
+  it.each([
+    [
+      'es',
+      'Nuestra dirección es Calle Mayor 12, en el centro de Madrid.',
+      '¿dónde están ubicados?',
+      'Calle Mayor 12',
+    ],
+    [
+      'fr',
+      'Téléphone : 01 23 45 67 89, du lundi au vendredi.',
+      'comment vous joindre ?',
+      '01 23 45 67 89',
+    ],
+    [
+      'de',
+      'Öffnungszeiten: Montag bis Freitag von 8 bis 18 Uhr.',
+      'wann habt ihr geöffnet',
+      '8 bis 18 Uhr',
+    ],
+    [
+      'it',
+      'Accettiamo contanti, bancomat e carte di credito.',
+      'posso pagare con la carta?',
+      'bancomat',
+    ],
+  ] as const)(
+    "%s: finds the business's words for what the customer asked in everyday words",
+    async (language, text, question, expected) => {
+      const org = await insertOrganization(database.db, `Shop ${language} ${question}`);
+      await knowledge.add(org, text);
+      await knowledge.add(org, languageSamples[language].knowledge[0]!);
+      const found = await knowledge.search(org, question, undefined, { language });
+      const answer = composeBuiltinAnswer(question, found, 'professional', language);
+      expect(answer.text, question).toContain(expected);
+    },
+  );
+
+  it('evokes a topic by its phrase, not by a word that means something else alone', () => {
+    const conceptsOf = (question: string, language: 'fr' | 'es' | 'ja') => [
+      ...new Set(plainQuestionWords(question, language).flatMap((w) => w.concept ?? [])),
+    ];
+    expect(conceptsOf('où êtes-vous situés ?', 'fr')).toEqual(['location']);
+    // "ou" (or) is no "où" (where) once accents are folded: only the phrase evokes the address.
+    expect(conceptsOf('vous acceptez la carte ou les espèces ?', 'fr')).toEqual([
+      'payment methods',
+    ]);
+    expect(conceptsOf('cuánto cuesta el envío', 'es')).toEqual(['price', 'delivery']);
+    expect(conceptsOf('駐車場はありますか', 'ja')).toEqual(['parking']);
+    // The customer's own word stays in the concept's group, searched as typed too.
+    const words = plainQuestionWords('precio del envío', 'es');
+    expect(words.filter((w) => w.word === 'precio').every((w) => w.concept === 'price')).toBe(true);
+    expect(new Set(words.map((w) => w.group)).size).toBe(2);
+  });
 
   it('stems each language with its own configuration, accents folded', async () => {
     // The customer who types without accents meets the business who wrote them.
