@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrganization, openTestDatabase } from '../../../test/support/database';
 import type { DatabaseHandle } from '../../platform/db/client';
-import { rowsOf } from '../../platform/db/client';
 import { createKnowledgeBase, type KnowledgeBase } from '../retrieval/knowledge-base';
 import { composeBuiltinAnswer, MAX_ANSWER_CHARS, saysItDoesNotKnow } from './builtin-answer';
 

@@ -1,6 +1,6 @@
 import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
-import { RANKING } from '../retrieval/ranking';
 import { LANGUAGE_ANSWER_SHAPES } from '../retrieval/language-concepts';
+import { RANKING } from '../retrieval/ranking';
 import { CONCEPTS } from '../retrieval/vocabulary';
 
 /**

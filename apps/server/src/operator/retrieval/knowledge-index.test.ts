@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrganization, openTestDatabase } from '../../../test/support/database';
 import { seededRandom } from '../../../test/support/seeded-random';
-import { type DatabaseHandle, rowsOf } from '../../platform/db/client';
+import type { DatabaseHandle } from '../../platform/db/client';
 import { DEFAULT_PASSAGE_LIMIT, type RetrievedPassage, searchPassages } from './full-text';
 import { createKnowledgeBase, type KnowledgeBase } from './knowledge-base';
 import { loadKnowledgeIndex } from './knowledge-index';

@@ -60,7 +60,7 @@ describe('the knowledge a model is given', () => {
   it('is the best passages within the budget when the whole knowledge is longer', async () => {
     // Thirty snippets of about 700 characters: twice the budget.
     const filler = (i: number) =>
-      `Room ${i} of our venue seats ${20 + i} guests. `.repeat(14) + `Room ${i} has its own code.`;
+      `${`Room ${i} of our venue seats ${20 + i} guests. `.repeat(14)}Room ${i} has its own code.`;
     const snippets = Array.from({ length: 30 }, (_, i) => filler(i));
     expect(snippets.join('').length).toBeGreaterThan(MODEL_KNOWLEDGE_CHARACTERS);
     const key = await businessWith(snippets);
