@@ -181,6 +181,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     models,
     limiter,
     llmTimeoutMs: config.LLM_TIMEOUT_MS,
+    changes: deps.changes,
     assertCanAdd: (organizationId) => billing.assertCanAdd(organizationId, 'tools'),
   });
   // Websites and files (issue 26): each page's text is a content of the knowledge base.

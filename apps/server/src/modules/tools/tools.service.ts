@@ -21,8 +21,10 @@ import {
 import { generateSchemaWithModel } from '../../operator/tools/schema-from-model';
 import { generateSchemaFromText } from '../../operator/tools/schema-generator';
 import type { SealingKeys } from '../../platform/crypto';
+import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
+import { changeTopic, createReadCache } from '../../platform/db/read-cache';
 import { checkQuotaInTransaction, type QuotaCheck } from '../../platform/db/transaction-lock';
 import { AppError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -103,6 +105,8 @@ export interface ToolsServiceDeps {
   models: ModelRegistry;
   limiter: RateLimiter;
   llmTimeoutMs: number;
+  /** Tells every process that an organization's tools changed: the turn keeps them in memory. */
+  changes: ChangeFeed;
   /**
    * Billing's gate: throws when the plan has no tools; answers the check of their count, run in
    * the transaction that adds one.
@@ -111,8 +115,20 @@ export interface ToolsServiceDeps {
 }
 
 /** Tool definitions of an organization: validated, credentials sealed, names unique per organization. */
+/** The change feed's area of tools: a save drops every process's copy of the organization's. */
+const AREA = 'tools';
+
 export function createToolsService(deps: ToolsServiceDeps) {
-  const { db, sealingKeys, models } = deps;
+  const { db, sealingKeys, models, changes } = deps;
+  // Every model turn that may call tools reads them, and they change only when saved: kept in
+  // memory like the configuration, dropped in every process by the save (decision 014).
+  const forTurns = createReadCache<{ rows: store.ToolRow[] }>(changes, {
+    area: AREA,
+    organizationOf: (organizationId) => organizationId,
+  });
+  /** A write of the organization's tools, announced so that no process offers the old ones. */
+  const changing = <T>(organizationId: string, work: (tx: Database) => Promise<T>) =>
+    changes.write(changeTopic(AREA, organizationId), work);
 
   function storedCredentials(existing: store.ToolRow | undefined): ToolCredentials {
     if (!existing) return {};
@@ -215,7 +231,13 @@ export function createToolsService(deps: ToolsServiceDeps) {
     generateSchema,
 
     /** The organization's tools as stored, for the operator's turn (credentials still sealed). */
-    listForTurn: (organizationId: string) => store.listTools(db, organizationId),
+    async listForTurn(organizationId: string): Promise<store.ToolRow[]> {
+      const kept = await forTurns.get(organizationId, async () => ({
+        rows: await store.listTools(db, organizationId),
+      }));
+      // A new list each time: what is kept is never handed out to be changed.
+      return [...kept!.rows];
+    },
 
     count: (organizationId: string) => store.countTools(db, organizationId),
 
@@ -230,7 +252,7 @@ export function createToolsService(deps: ToolsServiceDeps) {
       const values = valuesFor(input, { organizationId, toolId: id });
       const check = await deps.assertCanAdd(organizationId);
       const row = await savingName(input.name, () =>
-        db.transaction(async (tx) => {
+        changing(organizationId, async (tx) => {
           await checkQuotaInTransaction(tx, {
             organizationId,
             resource: 'tools',
@@ -254,14 +276,17 @@ export function createToolsService(deps: ToolsServiceDeps) {
       if (!existing) throw notFound();
       const values = valuesFor(input, { organizationId, toolId: id }, existing);
       const row = await savingName(input.name, () =>
-        store.updateTool(db, organizationId, id, values),
+        changing(organizationId, (tx) => store.updateTool(tx, organizationId, id, values)),
       );
       if (!row) throw notFound();
       return toToolView(row);
     },
 
     async remove(organizationId: string, id: string): Promise<void> {
-      if (!(await store.deleteTool(db, organizationId, id))) throw notFound();
+      const deleted = await changing(organizationId, (tx) =>
+        store.deleteTool(tx, organizationId, id),
+      );
+      if (!deleted) throw notFound();
     },
   };
 }

@@ -285,3 +285,33 @@ describe('tool calls through an OpenAI-compatible model', () => {
     expect(businessToolsOffered(model.requests.at(-1)!)).toEqual([]);
   });
 });
+
+describe('the tools a turn offers', () => {
+  it('are read once, and a tool renamed or deleted is offered so from the very next turn', async () => {
+    const { token, tool } = await businessWithTool({});
+    const readsTools = (statements: string[]) =>
+      statements.filter((statement) => statement.includes('from "tools"'));
+    expect(readsTools(await context.recordQueries(() => ask(token, 'Order A-1?')))).toHaveLength(1);
+    expect(readsTools(await context.recordQueries(() => ask(token, 'Order A-2?')))).toHaveLength(0);
+
+    const renamed = await call(context.app, 'PATCH', `/tools/${tool.id}`, {
+      token,
+      body: {
+        name: 'find_order',
+        description: 'Finds an order by its order number.',
+        endpoint: endpoint.url('/orders'),
+        method: 'GET',
+        payload: ORDER_SCHEMA,
+        authentication: 'None',
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await ask(token, 'Order A-3?');
+    expect(businessToolsOffered(model.requests.at(-1)!)).toEqual(['find_order']);
+
+    const deleted = await call(context.app, 'DELETE', `/tools/${tool.id}`, { token });
+    expect(deleted.statusCode).toBe(204);
+    await ask(token, 'Order A-4?');
+    expect(businessToolsOffered(model.requests.at(-1)!)).toEqual([]);
+  });
+});
