@@ -22,10 +22,11 @@ import { makePdf } from '../test/support/pdf-fixture';
 import { seededRandom } from '../test/support/seeded-random';
 import {
   askOperator,
-  call,
+  createPublicKey,
   createTestContext,
   signUpWithOrganization,
   type TestContext,
+  uploadFile,
 } from '../test/support/test-app';
 
 const { values: args } = parseArgs({
@@ -280,27 +281,6 @@ async function measure<T>(work: () => Promise<T>) {
   return { result, wallMs: performance.now() - started, cpuMs: cpuMs(process.cpuUsage(cpu)) };
 }
 
-/** The file as the dashboard sends it: multipart/form-data with one `file` part. */
-function upload(context: TestContext, token: string, filename: string, bytes: Buffer) {
-  const boundary = '----frontdesk-bench-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/v1/knowledge/sources',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-}
-
 /**
  * The file read alone (pdf-text.ts: unpdf's text items joined into lines and paragraphs), nothing
  * stored: the least any upload of it can take.
@@ -310,16 +290,11 @@ const extractOnly = (bytes: Buffer) => pdfText(bytes);
 /** One run: a new business uploads the file, then a customer asks about the fact. */
 async function uploadAndAsk(context: TestContext, run: number, pdf: Buffer) {
   const business = await signUpWithOrganization(context, `PDF Co ${run}`);
-  const key = (
-    await call(context.app, 'POST', '/api-keys', {
-      token: business.token,
-      body: { name: 'Website', allowedOrigins: [] },
-    })
-  ).json().key as string;
+  const { key } = await createPublicKey(context, business.token);
   let uploadMs = 0;
   const total = await measure(async () => {
     const started = performance.now();
-    const created = await upload(context, business.token, 'guest-handbook.pdf', pdf);
+    const created = await uploadFile(context, business.token, 'guest-handbook.pdf', pdf);
     uploadMs = performance.now() - started;
     if (created.statusCode !== 201) throw new Error(`the upload failed: ${created.body}`);
     // A file is read within the request: the source is ready when it answers.

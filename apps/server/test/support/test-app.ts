@@ -218,6 +218,19 @@ export async function addKnowledge(context: TestContext, token: string, text: st
   return response;
 }
 
+/** A public API key of the token's organization, as its website would carry it. */
+export async function createPublicKey(
+  context: TestContext,
+  token: string,
+  allowedOrigins: string[] = [],
+) {
+  const key = await call(context.app, 'POST', '/api-keys', {
+    token,
+    body: { name: 'Website', allowedOrigins },
+  });
+  return { key: key.json().key as string, keyId: key.json().id as string };
+}
+
 /** An organization with knowledge and a public key: what a customer-facing site has. */
 export async function businessWithKey(
   context: TestContext,
@@ -226,11 +239,28 @@ export async function businessWithKey(
 ) {
   const business = await signUpWithOrganization(context);
   await addKnowledge(context, business.token, knowledge);
-  const key = await call(context.app, 'POST', '/api-keys', {
-    token: business.token,
-    body: { name: 'Website', allowedOrigins },
+  return { ...business, ...(await createPublicKey(context, business.token, allowedOrigins)) };
+}
+
+/** A file uploaded as the dashboard sends it: multipart/form-data with one `file` part. */
+export function uploadFile(context: TestContext, token: string, filename: string, bytes: Buffer) {
+  const boundary = '----frontdesk-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/v1/knowledge/sources',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
   });
-  return { ...business, key: key.json().key as string, keyId: key.json().id as string };
 }
 
 /**

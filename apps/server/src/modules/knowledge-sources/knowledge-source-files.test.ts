@@ -5,7 +5,9 @@ import { makePdf as makePdfPages } from '../../../test/support/pdf-fixture';
 import {
   askOperator,
   call,
+  createPublicKey,
   signUpWithOrganization,
+  uploadFile,
   useTestContext,
 } from '../../../test/support/test-app';
 import { contentPassages, knowledgeSources } from '../../platform/db/schema';
@@ -33,25 +35,8 @@ async function makeDocx(heading: string, paragraph: string): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
-async function upload(token: string, filename: string, bytes: Buffer) {
-  const boundary = '----frontdesk-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/v1/knowledge/sources',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-}
+const upload = (token: string, filename: string, bytes: Buffer) =>
+  uploadFile(context, token, filename, bytes);
 
 const passagesOf = async (organizationId: string) =>
   (
@@ -128,15 +113,8 @@ describe('file sources', () => {
       'The spa on the second floor opens at 6 am, and its sauna is heated from 7 am by Ingrid Solberg. Towels and robes wait in every locker; the desk has more information on massages.',
     );
 
-    const key = await call(context.app, 'POST', '/api-keys', {
-      token: business.token,
-      body: { name: 'Website', allowedOrigins: [] },
-    });
-    const answer = await askOperator(
-      context.app,
-      key.json().key,
-      'When does the beehive tour run?',
-    );
+    const { key } = await createPublicKey(context, business.token);
+    const answer = await askOperator(context.app, key, 'When does the beehive tour run?');
     expect(answer).toContain(
       'The beehive tour runs every Saturday at 7:15 and ends with a tasting of the rooftop honey.',
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   askOperator,
   call,
+  createPublicKey,
   signUpWithOrganization,
   useTestContext,
 } from '../../../test/support/test-app';
@@ -102,13 +103,10 @@ describe('website sources', () => {
       [],
     );
 
-    const key = await call(context.app, 'POST', '/api-keys', {
-      token: business.token,
-      body: { name: 'Website', allowedOrigins: [] },
-    });
+    const { key } = await createPublicKey(context, business.token);
     const answer = await askOperator(
       context.app,
-      key.json().key,
+      key,
       'How much does the platinum whitening plan cost?',
     );
     expect(answer).toContain('99 zorkmids');
@@ -117,13 +115,13 @@ describe('website sources', () => {
     const turn = await context.app.inject({
       method: 'POST',
       url: '/api/v1/conversations',
-      headers: { authorization: key.json().key },
+      headers: { authorization: key },
       payload: { message: 'How much does the platinum whitening plan cost?' },
     });
     const lookup = await context.app.inject({
       method: 'POST',
       url: '/api/v1/conversations/lookup',
-      headers: { authorization: key.json().key },
+      headers: { authorization: key },
       payload: { conversationId: turn.json().conversationId },
     });
     expect(lookup.statusCode).toBe(200);

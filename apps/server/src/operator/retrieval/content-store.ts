@@ -160,30 +160,38 @@ const contactPassageOf = (organizationId: unknown, among: SQL = sql`TRUE`) => sq
   LIMIT 1)`;
 
 /**
+ * The statement's head that counts one content's passages in (+1) or out (-1) of the
+ * organization's document frequencies (knowledge_lexemes), leaving its passages as `changed` for
+ * the statement's body. Lexemes are upserted in order, so two snippets added at once lock the rows
+ * they share in the same order instead of deadlocking.
+ */
+const lexemesCounted = (organizationId: string, contentId: string, sign: 1 | -1) => sql`
+  WITH changed AS (
+    SELECT tsv FROM content_passages
+    WHERE organization_id = ${organizationId} AND content_id = ${contentId}
+  ),
+  lexemes AS (
+    INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
+    SELECT ${organizationId}::uuid, l.lexeme, ${sign}::int * count(*)
+    FROM changed, unnest(tsvector_to_array(changed.tsv)) AS l(lexeme)
+    GROUP BY l.lexeme
+    ORDER BY l.lexeme
+    ON CONFLICT (organization_id, lexeme)
+      DO UPDATE SET passages = knowledge_lexemes.passages + excluded.passages
+  )`;
+
+/**
  * Counts one content's new passages in the organization's retrieval statistics
  * (knowledge_lexemes, knowledge_statistics), so that ranking reads document frequencies instead of
  * counting them per question, and lets them compete for the contact passage, in one statement.
  * The order of candidates is total, so the best of the current choice and the new passages is the
  * best of all: only when there is no current choice are all passages read (a crawl of 500 pages
- * otherwise read the whole knowledge once a page). Lexemes are upserted in order, so two snippets
- * added at once lock the rows they share in the same order instead of deadlocking.
+ * otherwise read the whole knowledge once a page).
  */
 async function countNewPassages(tx: Transaction, organizationId: string, contentId: string) {
   const ofContent = sql`p.content_id = ${contentId}`;
   await tx.execute(sql`
-    WITH changed AS (
-      SELECT tsv FROM content_passages
-      WHERE organization_id = ${organizationId} AND content_id = ${contentId}
-    ),
-    lexemes AS (
-      INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
-      SELECT ${organizationId}::uuid, l.lexeme, count(*)
-      FROM changed, unnest(tsvector_to_array(changed.tsv)) AS l(lexeme)
-      GROUP BY l.lexeme
-      ORDER BY l.lexeme
-      ON CONFLICT (organization_id, lexeme)
-        DO UPDATE SET passages = knowledge_lexemes.passages + excluded.passages
-    )
+    ${lexemesCounted(organizationId, contentId, 1)}
     INSERT INTO knowledge_statistics (organization_id, passages, total_length, contact_passage_id)
     SELECT ${organizationId}::uuid, count(*), coalesce(sum(length(tsv)), 0),
       ${contactPassageOf(organizationId, ofContent)}
@@ -205,19 +213,7 @@ async function countNewPassages(tx: Transaction, organizationId: string, content
  */
 async function uncountPassages(tx: Transaction, organizationId: string, contentId: string) {
   await tx.execute(sql`
-    WITH changed AS (
-      SELECT tsv FROM content_passages
-      WHERE organization_id = ${organizationId} AND content_id = ${contentId}
-    ),
-    lexemes AS (
-      INSERT INTO knowledge_lexemes (organization_id, lexeme, passages)
-      SELECT ${organizationId}::uuid, l.lexeme, -count(*)
-      FROM changed, unnest(tsvector_to_array(changed.tsv)) AS l(lexeme)
-      GROUP BY l.lexeme
-      ORDER BY l.lexeme
-      ON CONFLICT (organization_id, lexeme)
-        DO UPDATE SET passages = knowledge_lexemes.passages + excluded.passages
-    )
+    ${lexemesCounted(organizationId, contentId, -1)}
     UPDATE knowledge_statistics SET
       passages = passages - (SELECT count(*) FROM changed),
       total_length = total_length - (SELECT coalesce(sum(length(tsv)), 0) FROM changed)
