@@ -1,5 +1,10 @@
 import type { LanguageCode } from '@frontdesk/contracts';
-import { CLOCK_ANY_LANGUAGE, MONEY_ANY_LANGUAGE } from './answer-shapes';
+import {
+  CLOCK_ANY_LANGUAGE,
+  MONEY_ANY_LANGUAGE,
+  SINCE_ANY_LANGUAGE,
+  SPAN_ANY_LANGUAGE,
+} from './answer-shapes';
 
 /**
  * The customer-service vocabulary of vocabulary.ts in the nine other languages (issue 27): what a
@@ -81,6 +86,26 @@ const es: Vocabulary = {
     'estacionamiento, estacionar, aparcar, aparcamiento, parqueo, parking',
     'estacionamiento aparcamiento parking estacionar',
   ],
+  'payment plans': [
+    'a plazos, plazos, financiacion, financiamiento, financiar, cuotas, mensualidades, meses sin intereses',
+    'financiación financiamiento plazos cuotas mensualidades',
+  ],
+  duration: [
+    'cuanto tiempo, cuanto dura, cuanto tarda, duracion, tarda, demora',
+    'minutos horas días semanas duración',
+  ],
+  membership: [
+    'programa de puntos, puntos, recompensas, fidelidad, membresia, socio, socios',
+    'programa puntos recompensas membresía socios',
+  ],
+  about: [
+    'cuanto tiempo llevan, desde cuando, experiencia, trayectoria',
+    'desde fundada fundado años experiencia',
+  ],
+  accessibility: [
+    'silla de ruedas, accesible, accesibilidad, rampa, ascensor, discapacidad',
+    'accesible silla ruedas rampa ascensor',
+  ],
 };
 
 const fr: Vocabulary = {
@@ -138,6 +163,23 @@ const fr: Vocabulary = {
   ],
   pets: ['chien, chiens, chat, chats, animal, animaux', 'animaux chiens chien chats acceptés'],
   parking: ['parking, garer, stationner, stationnement', 'parking stationnement garer'],
+  'payment plans': [
+    'en plusieurs fois, plusieurs fois, financement, financer, credit, mensualites, echelonner',
+    'financement crédit mensualités fois échelonné',
+  ],
+  duration: ['combien de temps, duree, dure, ca prend', 'minutes heures jours semaines durée'],
+  membership: [
+    'programme de fidelite, fidelite, carte de fidelite, points, adherent, adhesion',
+    'fidélité points programme adhésion',
+  ],
+  about: [
+    'depuis quand, depuis combien de temps, experience, anciennete',
+    'depuis fondé fondée ans expérience',
+  ],
+  accessibility: [
+    'fauteuil roulant, accessible, accessibilite, rampe, ascenseur, handicap, pmr',
+    'accessible fauteuil rampe ascenseur pmr',
+  ],
 };
 
 const de: Vocabulary = {
@@ -195,6 +237,20 @@ const de: Vocabulary = {
     'hunde hund haustiere tiere katzen',
   ],
   parking: ['parken, parkplatz, parkplatze, parkhaus', 'parkplatz parkplätze parken parkhaus'],
+  'payment plans': [
+    'raten, ratenzahlung, finanzierung, finanzieren, abzahlen',
+    'ratenzahlung raten finanzierung monatlich',
+  ],
+  duration: ['wie lange, dauer, dauert', 'minuten stunden tage wochen dauer'],
+  membership: [
+    'bonusprogramm, treueprogramm, punkte, mitglied, mitgliedschaft, kundenkarte',
+    'bonusprogramm punkte mitglieder mitgliedschaft',
+  ],
+  about: ['seit wann, wie lange gibt es, erfahrung', 'seit gegründet jahren erfahrung'],
+  accessibility: [
+    'rollstuhl, barrierefrei, rampe, aufzug, behinderung',
+    'barrierefrei rollstuhl rampe aufzug',
+  ],
 };
 
 const pt: Vocabulary = {
@@ -252,6 +308,20 @@ const pt: Vocabulary = {
     'animais pets cachorros cães gatos',
   ],
   parking: ['estacionamento, estacionar, vaga, vagas', 'estacionamento estacionar vagas'],
+  'payment plans': [
+    'parcelar, parcelado, parcelas, parcelamento, financiamento, financiar, prestacoes',
+    'parcelamento parcelas financiamento prestações',
+  ],
+  duration: ['quanto tempo, quanto dura, duracao, demora', 'minutos horas dias semanas duração'],
+  membership: [
+    'programa de fidelidade, fidelidade, pontos, membro, socio',
+    'fidelidade pontos programa membros',
+  ],
+  about: ['desde quando, ha quanto tempo, experiencia', 'desde fundada fundado anos experiência'],
+  accessibility: [
+    'cadeira de rodas, acessivel, acessibilidade, rampa, elevador, deficiencia',
+    'acessível cadeira rodas rampa elevador',
+  ],
 };
 
 const it: Vocabulary = {
@@ -309,6 +379,20 @@ const it: Vocabulary = {
   ],
   pets: ['cane, cani, gatto, gatti, animale, animali', 'animali cani cane gatti ammessi'],
   parking: ['parcheggio, parcheggiare, posteggio', 'parcheggio parcheggi'],
+  'payment plans': [
+    'a rate, rate, rateale, finanziamento, finanziare, rateizzare',
+    'rate rateizzazione finanziamento',
+  ],
+  duration: ['quanto tempo, quanto dura, durata, ci vuole', 'minuti ore giorni settimane durata'],
+  membership: [
+    'programma fedelta, fedelta, punti, tessera, socio, soci',
+    'fedeltà punti programma tessera soci',
+  ],
+  about: ['da quanto tempo, da quando, esperienza', 'dal fondata anni esperienza'],
+  accessibility: [
+    'sedia a rotelle, accessibile, accessibilita, rampa, ascensore, disabili',
+    'accessibile rotelle rampa ascensore',
+  ],
 };
 
 const nl: Vocabulary = {
@@ -360,6 +444,20 @@ const nl: Vocabulary = {
   ],
   pets: ['hond, honden, kat, katten, huisdier, huisdieren', 'honden hond huisdieren katten welkom'],
   parking: ['parkeren, parkeerplaats, parkeergarage', 'parkeren parkeerplaats parkeerplaatsen'],
+  'payment plans': [
+    'termijnen, in termijnen, gespreid betalen, financiering, financieren, afbetalen',
+    'termijnen gespreid financiering afbetaling',
+  ],
+  duration: ['hoe lang, duur, duurt', 'minuten uur dagen weken duur'],
+  membership: [
+    'spaarprogramma, punten, klantenkaart, lid, lidmaatschap',
+    'punten spaarprogramma lidmaatschap leden',
+  ],
+  about: ['sinds wanneer, hoe lang bestaan, ervaring', 'sinds opgericht jaar ervaring'],
+  accessibility: [
+    'rolstoel, toegankelijk, rolstoeltoegankelijk, hellingbaan',
+    'rolstoel toegankelijk lift',
+  ],
 };
 
 const pl: Vocabulary = {
@@ -408,6 +506,20 @@ const pl: Vocabulary = {
   children: ['dziecko, dzieci, syn, corka, niemowle, wiek, ile lat', 'dzieci dziecko wiek lat'],
   pets: ['pies, psa, psy, kot, kota, koty, zwierze, zwierzeta', 'zwierzęta psy pies koty'],
   parking: ['parking, parkowac, zaparkowac, parkowanie', 'parking parkowanie'],
+  'payment plans': [
+    'raty, na raty, finansowanie, kredyt, rozlozyc',
+    'raty ratach finansowanie kredyt',
+  ],
+  duration: ['jak dlugo, ile trwa, trwa, czas trwania', 'minut godzin dni tygodni trwa'],
+  membership: [
+    'program lojalnosciowy, punkty, karta stalego klienta, czlonkostwo',
+    'punkty program lojalnościowy członkostwo',
+  ],
+  about: ['od kiedy, jak dlugo dzialacie, doswiadczenie', 'od założona lat doświadczenie'],
+  accessibility: [
+    'wozek inwalidzki, wozek, niepelnosprawni, niepelnosprawnych, podjazd, winda',
+    'wózek niepełnosprawnych podjazd winda',
+  ],
 };
 
 const tr: Vocabulary = {
@@ -447,6 +559,17 @@ const tr: Vocabulary = {
   ],
   pets: ['kopek, kopegim, kedi, evcil hayvan, hayvan', 'köpek köpekler kedi evcil hayvan'],
   parking: ['otopark, park, park yeri', 'otopark park'],
+  'payment plans': [
+    'taksit, taksitle, taksitli, kredi, finansman, vadeli',
+    'taksit taksitli kredi finansman',
+  ],
+  duration: ['ne kadar surer, kac saat, kac gun, sure, surer', 'dakika saat gün hafta süre'],
+  membership: ['sadakat, puan, uyelik, uye', 'puan sadakat üyelik'],
+  about: ['ne zamandan beri, kac yildir, deneyim, tecrube', 'beri kuruldu yıldır deneyim tecrübe'],
+  accessibility: [
+    'tekerlekli sandalye, engelli, rampa, asansor',
+    'engelli tekerlekli rampa asansör',
+  ],
 };
 
 /** Japanese is asked by what a question holds, not by words a space sets apart. */
@@ -469,6 +592,11 @@ const ja: Vocabulary = {
   children: ['子供, 子ども, 息子, 娘, 赤ちゃん, 何歳', '子ども 子供 歳 未満'],
   pets: ['犬, 猫, ペット', 'ペット 犬 猫'],
   parking: ['駐車', '駐車場 駐車'],
+  'payment plans': ['分割, ローン, 月々', '分割 ローン 月々'],
+  duration: ['何分, 何日, 期間, かかり', '分 時間 日 期間'],
+  membership: ['ポイント, 会員', 'ポイント 会員'],
+  about: ['創業, 設立, 何年', '創業 設立 年'],
+  accessibility: ['車椅子, 車いす, バリアフリー, エレベーター', '車椅子 バリアフリー エレベーター'],
 };
 
 const VOCABULARIES: Partial<Record<LanguageCode, Vocabulary>> = {
@@ -497,9 +625,12 @@ export const LANGUAGE_CONCEPTS: Partial<Record<LanguageCode, LanguageConcept[]>>
 
 /**
  * The shape of a concept's answer where another language writes it otherwise than English (a
- * clock time, an amount); the others (a phone number, an e-mail address) are written alike.
+ * clock time, an amount, a span, a year of founding); the others (a phone number, an e-mail
+ * address) are written alike.
  */
 export const LANGUAGE_ANSWER_SHAPES: Record<string, RegExp> = {
   hours: CLOCK_ANY_LANGUAGE,
   price: MONEY_ANY_LANGUAGE,
+  duration: SPAN_ANY_LANGUAGE,
+  about: SINCE_ANY_LANGUAGE,
 };

@@ -143,6 +143,8 @@ describe('retrieval in each of the ten languages', () => {
       'posso pagare con la carta?',
       'bancomat',
     ],
+    ['es', 'Reparamos bicicletas en 2 días.', '¿cuánto tarda?', 'en 2 días'],
+    ['pt', 'Atendemos em Lisboa desde 1998.', 'desde quando vocês atendem?', 'desde 1998'],
   ] as const)(
     "%s: finds the business's words for what the customer asked in everyday words",
     async (language, text, question, expected) => {
