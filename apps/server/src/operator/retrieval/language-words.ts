@@ -112,6 +112,8 @@ export function plainQuestionWords(question: string, language: LanguageCode): Qu
   for (const [concept, own] of concepts) {
     const group = groups++;
     for (const word of own) {
+      // Once: a message repeating "precio" a thousand times asks for it once.
+      if (seen.has(folded(word))) continue;
       seen.add(folded(word));
       words.push({ word, weight: WEIGHTS.customer, group, concept: concept.name });
     }

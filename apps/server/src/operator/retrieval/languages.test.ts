@@ -172,6 +172,9 @@ describe('retrieval in each of the ten languages', () => {
     const words = plainQuestionWords('precio del envío', 'es');
     expect(words.filter((w) => w.word === 'precio').every((w) => w.concept === 'price')).toBe(true);
     expect(new Set(words.map((w) => w.group)).size).toBe(2);
+    // A message repeating a topic's word asks for it once, however long it is.
+    const repeated = plainQuestionWords('precio '.repeat(2000), 'es');
+    expect(repeated.filter((w) => w.word === 'precio' && w.weight === 1)).toHaveLength(1);
   });
 
   it('stems each language with its own configuration, accents folded', async () => {
