@@ -66,5 +66,20 @@ describe('a customer in Spanish', () => {
     await page.getByText(QUESTION).first().waitFor();
     await page.getByText('Language: Spanish').waitFor();
     await screenshot(page, 'review-es-1280');
+
+    // Where a business sets its language, and its snippets', at a phone's width too.
+    for (const [section, path] of [
+      ['Configuration', '/dashboard/configuration'],
+      ['Knowledge', '/dashboard/knowledge'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: section, level: 1 }).waitFor();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await fitsTheWidth(page, width);
+        await screenshot(page, `${section.toLowerCase()}-es-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });
