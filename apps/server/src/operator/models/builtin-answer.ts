@@ -100,7 +100,8 @@ function ofKnownWords(passage: RetrievedPassage): RetrievedPassage {
   return { ...passage, evidence: { ...evidence, question: { ...evidence.question, groups } } };
 }
 
-const asSentence = (text: string) => (/[.!?:)"']$/.test(text) ? text : `${text}.`);
+// Japanese sentences end with their own full stops (。！？), which take no "." after them.
+const asSentence = (text: string) => (/[.!?:)"'。！？：）」]$/.test(text) ? text : `${text}.`);
 const usedIn = (sentences: Selection['sentences']) => [
   ...new Set(sentences.map((s) => s.passageId)),
 ];

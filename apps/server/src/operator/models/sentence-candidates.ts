@@ -33,7 +33,7 @@ export interface Candidate {
 }
 
 export const isHeading = (sentence: string) =>
-  sentence.length <= 60 && !/[.!?:;,)]$/.test(sentence) && !/\d/.test(sentence);
+  sentence.length <= 60 && !/[.!?:;,)。！？：）]$/.test(sentence) && !/\d/.test(sentence);
 
 const answerPatterns = new Map(
   CONCEPTS.flatMap((concept) =>

@@ -144,6 +144,13 @@ describe('retrieval in each of the ten languages', () => {
       'bancomat',
     ],
     ['es', 'Reparamos bicicletas en 2 días.', '¿cuánto tarda?', 'en 2 días'],
+    // A short Japanese sentence ends with 。: a sentence to answer with, not a heading.
+    [
+      'ja',
+      '建物の裏に無料の駐車場がございます。',
+      '駐車場はありますか',
+      '無料の駐車場がございます。',
+    ],
     ['pt', 'Atendemos em Lisboa desde 1998.', 'desde quando vocês atendem?', 'desde 1998'],
   ] as const)(
     "%s: finds the business's words for what the customer asked in everyday words",
@@ -154,6 +161,7 @@ describe('retrieval in each of the ten languages', () => {
       const found = await knowledge.search(org, question, undefined, { language });
       const answer = composeBuiltinAnswer(question, found, 'professional', language);
       expect(answer.text, question).toContain(expected);
+      expect(answer.text).not.toContain('。.');
     },
   );
 

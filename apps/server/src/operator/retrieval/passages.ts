@@ -42,7 +42,7 @@ export function splitIntoPassages(text: string, target = PASSAGE_TARGET_CHARS): 
 
 /** A title on a line of its own ("Opening hours"): short, and no sentence ends in it. */
 const isHeading = (paragraph: string) =>
-  !paragraph.includes('\n') && paragraph.length <= 60 && !/[.!?:;,]$/.test(paragraph);
+  !paragraph.includes('\n') && paragraph.length <= 60 && !/[.!?:;,。！？：]$/.test(paragraph);
 
 /**
  * A heading belongs to the paragraph below it: alone it would be a passage that matches the
