@@ -51,14 +51,36 @@ export const folded = (word: string) =>
 /** The longest phrase of a language's vocabulary, in words. */
 const LONGEST_PHRASE = 4;
 
-/** A language's concepts by each folded phrase that evokes them; built on first use. */
+/**
+ * The languages whose words the database cuts to their first five letters before stemming
+ * (migration 0017, `lexeme_text`): their inflections ("zwrotów", "zwroty") share those letters.
+ */
+const PREFIX_LETTERS = 5;
+const CUT_TO_PREFIX: ReadonlySet<LanguageCode> = new Set(['pl', 'de', 'fr', 'tr']);
+const prefixKey = (word: string) => `${word.slice(0, PREFIX_LETTERS)}…`;
+
+/**
+ * A language's concepts by each folded phrase that evokes them, and, where the database cuts
+ * words to five letters, by the first five letters of each one-word phrase (its inflections);
+ * built on first use.
+ */
 const conceptIndexes = new Map<LanguageCode, Map<string, LanguageConcept>>();
 function conceptsByPhrase(language: LanguageCode): Map<string, LanguageConcept> {
   let index = conceptIndexes.get(language);
   if (!index) {
     index = new Map();
-    for (const concept of LANGUAGE_CONCEPTS[language] ?? []) {
-      for (const phrase of concept.asked.split(', ')) index.set(folded(phrase), concept);
+    const phrases = (LANGUAGE_CONCEPTS[language] ?? []).flatMap((concept) =>
+      concept.asked.split(', ').map((phrase) => [folded(phrase), concept] as const),
+    );
+    for (const [phrase, concept] of phrases) index.set(phrase, concept);
+    if (CUT_TO_PREFIX.has(language)) {
+      for (const [phrase, concept] of phrases) {
+        const key = prefixKey(phrase);
+        // The first concept to claim five letters keeps them: a phrase is never read two ways.
+        if (!phrase.includes(' ') && phrase.length >= PREFIX_LETTERS && !index.has(key)) {
+          index.set(key, concept);
+        }
+      }
     }
     conceptIndexes.set(language, index);
   }
@@ -85,7 +107,12 @@ function conceptsAsked(
   for (let at = 0; at < keys.length; ) {
     let length = Math.min(LONGEST_PHRASE, keys.length - at);
     for (; length > 0; length--) {
-      const concept = index.get(keys.slice(at, at + length).join(' '));
+      const phrase = keys.slice(at, at + length).join(' ');
+      const concept =
+        index.get(phrase) ??
+        (length === 1 && phrase.length >= PREFIX_LETTERS
+          ? index.get(prefixKey(phrase))
+          : undefined);
       if (!concept) continue;
       // A one-word phrase is the customer's own word, searched too; a longer one is a way of
       // asking, which the concept's written words stand for.

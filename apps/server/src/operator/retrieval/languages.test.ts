@@ -166,7 +166,7 @@ describe('retrieval in each of the ten languages', () => {
   );
 
   it('evokes a topic by its phrase, not by a word that means something else alone', () => {
-    const conceptsOf = (question: string, language: 'fr' | 'es' | 'ja') => [
+    const conceptsOf = (question: string, language: 'fr' | 'es' | 'ja' | 'pl') => [
       ...new Set(plainQuestionWords(question, language).flatMap((w) => w.concept ?? [])),
     ];
     expect(conceptsOf('où êtes-vous situés ?', 'fr')).toEqual(['location']);
@@ -176,6 +176,9 @@ describe('retrieval in each of the ten languages', () => {
     ]);
     expect(conceptsOf('cuánto cuesta el envío', 'es')).toEqual(['price', 'delivery']);
     expect(conceptsOf('駐車場はありますか', 'ja')).toEqual(['parking']);
+    // Where the database cuts words to five letters, so does the vocabulary: any inflection.
+    expect(conceptsOf('jakie są zasady zwrotów?', 'pl')).toEqual(['returns']);
+    expect(conceptsOf('zwrotami', 'es')).toEqual([]);
     // The customer's own word stays in the concept's group, searched as typed too.
     const words = plainQuestionWords('precio del envío', 'es');
     expect(words.filter((w) => w.word === 'precio').every((w) => w.concept === 'price')).toBe(true);
