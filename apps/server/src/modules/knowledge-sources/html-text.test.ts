@@ -83,6 +83,15 @@ describe('htmlToText and lists of links', () => {
     expect(text).toBe('## Packages and prices\n\nSingle session: 60 minutes, $180.');
   });
 
+  it('leaves out a list of links nested deeper than the blocks it judges, by their wrappers', () => {
+    const menu =
+      '<ul><li><a href="/a">Packages and prices</a></li><li><a href="/b">Our team</a></li></ul>';
+    const nested = (depth: number) =>
+      `<p>Welcome.</p>${'<div>'.repeat(depth)}${menu}${'</div>'.repeat(depth)}`;
+    expect(htmlToText(page(nested(10))).text).toBe('Welcome.');
+    expect(htmlToText(page(nested(200))).text).toBe('Welcome.');
+  });
+
   it('still finds every link of the page for the crawl', () => {
     const { links } = htmlToText(
       page('<ul><li><a href="/prices">Prices</a></li><li><a href="/hours">Hours</a></li></ul>'),
