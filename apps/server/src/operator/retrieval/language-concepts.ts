@@ -20,12 +20,13 @@ import {
  */
 export interface LanguageConcept {
   name: string;
-  /** Comma-separated words or phrases a customer types. */
-  asked: string;
-  /** Space-separated words a business writes. */
-  written: string;
+  /** Words or phrases a customer types. */
+  asked: string[];
+  /** Words a business writes. */
+  written: string[];
 }
 
+/** By concept: the phrases a customer types (comma-separated) and the words a business writes. */
 type Vocabulary = Record<string, [asked: string, written: string]>;
 
 const es: Vocabulary = {
@@ -612,7 +613,11 @@ const VOCABULARIES: Partial<Record<LanguageCode, Vocabulary>> = {
 };
 
 const conceptsOf = (vocabulary: Vocabulary): LanguageConcept[] =>
-  Object.entries(vocabulary).map(([name, [asked, written]]) => ({ name, asked, written }));
+  Object.entries(vocabulary).map(([name, [asked, written]]) => ({
+    name,
+    asked: asked.split(', '),
+    written: written.split(' '),
+  }));
 
 /** The concepts of a language other than English (English's are vocabulary.ts's). */
 export const LANGUAGE_CONCEPTS: Partial<Record<LanguageCode, LanguageConcept[]>> =

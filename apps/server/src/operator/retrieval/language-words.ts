@@ -70,7 +70,7 @@ function conceptsByPhrase(language: LanguageCode): Map<string, LanguageConcept> 
   if (!index) {
     index = new Map();
     const phrases = (LANGUAGE_CONCEPTS[language] ?? []).flatMap((concept) =>
-      concept.asked.split(', ').map((phrase) => [folded(phrase), concept] as const),
+      concept.asked.map((phrase) => [folded(phrase), concept] as const),
     );
     for (const [phrase, concept] of phrases) index.set(phrase, concept);
     if (CUT_TO_PREFIX.has(language)) {
@@ -144,7 +144,7 @@ export function plainQuestionWords(question: string, language: LanguageCode): Qu
       seen.add(folded(word));
       words.push({ word, weight: WEIGHTS.customer, group, concept: concept.name });
     }
-    for (const word of concept.written.split(' ')) {
+    for (const word of concept.written) {
       words.push({ word, weight: WEIGHTS.concept, group, concept: concept.name });
     }
   }
