@@ -100,7 +100,9 @@ function conceptsAsked(
   const concepts = new Map<LanguageConcept, string[]>();
   const used = new Set<number>();
   if (language === 'ja') {
-    for (const [phrase, concept] of index) if (question.includes(phrase)) concepts.set(concept, []);
+    // Compared folded, as the phrases are: folding takes the voicing marks off kana (バ is ハ).
+    const asked = folded(question);
+    for (const [phrase, concept] of index) if (asked.includes(phrase)) concepts.set(concept, []);
     return { concepts, used };
   }
   const keys = tokens.map(folded);

@@ -176,6 +176,7 @@ describe('retrieval in each of the ten languages', () => {
     ]);
     expect(conceptsOf('cuánto cuesta el envío', 'es')).toEqual(['price', 'delivery']);
     expect(conceptsOf('駐車場はありますか', 'ja')).toEqual(['parking']);
+    expect(conceptsOf('バリアフリーですか', 'ja')).toEqual(['accessibility']);
     // Where the database cuts words to five letters, so does the vocabulary: any inflection.
     expect(conceptsOf('jakie są zasady zwrotów?', 'pl')).toEqual(['returns']);
     expect(conceptsOf('zwrotami', 'es')).toEqual([]);
