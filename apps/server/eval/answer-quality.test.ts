@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useModelTestContext, useTestContext } from '../test/support/test-app';
-import { evaluateBuiltin, evaluateModelKnowledge, formatReport, knowledgeSent } from './evaluate';
+import {
+  EVAL_ENV,
+  evaluateBuiltin,
+  evaluateModelKnowledge,
+  formatReport,
+  knowledgeSent,
+} from './evaluate';
 import { evalSet } from './set';
 
 /** The bar the landing page's "95%+ accuracy" sets, and the honesty the product owes. */
@@ -9,12 +15,8 @@ const MIN_ABSTENTION = 0.8;
 /** The whole set, both databases' set-up included, stays well under a minute. */
 const TIMEOUT_MS = 60_000;
 
-// Customers ask quickly and from one address: the eval measures answers, not the plan's throttles.
-// The set keeps one application busy for longer than the default request timeout's timers.
-const env = { PUBLIC_API_RATE_LIMITS: 'off', REQUEST_TIMEOUT_MS: '300000' };
-
 describe('answer quality of the built-in engine', () => {
-  const context = useTestContext(env);
+  const context = useTestContext(EVAL_ENV);
 
   it(
     'answers the set right, says when it does not know, and never leaks',
@@ -30,7 +32,7 @@ describe('answer quality of the built-in engine', () => {
 });
 
 describe('passages given to a configured model', () => {
-  const { context, model } = useModelTestContext({ reply: 'Thanks for asking!' }, env);
+  const { context, model } = useModelTestContext({ reply: 'Thanks for asking!' }, EVAL_ENV);
 
   it(
     'hold the answer to every answerable question, and nothing of another business',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isPostgresRerun } from '../test/support/database';
 import { useModelTestContext, useTestContext } from '../test/support/test-app';
 import { heldOutCorpus, tuningCorpus } from './corpus';
 import {
   containsFacts,
+  EVAL_ENV,
   evaluateBuiltin,
   evaluateModelKnowledge,
   formatReport,
@@ -16,7 +18,6 @@ import {
  * only, so that nobody tunes on its questions. What must hold already is asserted (no business
  * is given another's facts); the accuracy goals are tracked in docs/benchmarks.md.
  */
-const env = { PUBLIC_API_RATE_LIMITS: 'off', REQUEST_TIMEOUT_MS: '300000' };
 const TIMEOUT_MS = 180_000;
 
 const parts = [
@@ -46,10 +47,9 @@ describe('the development corpus', () => {
 // The engine's figures on PGlite only: they measure the engine, not the database (the committed
 // set, answer-quality.test.ts, and the retrieval tests run on both), and the corpus is the
 // gate's longest file (102 s on PGlite, 61 s more on PostgreSQL).
-const onPostgres = process.env.TEST_DB === 'postgres';
 
-describe.skipIf(onPostgres)('the development corpus, built-in engine', () => {
-  const context = useTestContext(env);
+describe.skipIf(isPostgresRerun)('the development corpus, built-in engine', () => {
+  const context = useTestContext(EVAL_ENV);
 
   for (const part of parts) {
     it(
@@ -67,26 +67,31 @@ describe.skipIf(onPostgres)('the development corpus, built-in engine', () => {
   }
 });
 
-describe.skipIf(onPostgres)('the development corpus, passages given to a configured model', () => {
-  const { context, model } = useModelTestContext({ reply: 'Thanks for asking!' }, env);
+describe.skipIf(isPostgresRerun)(
+  'the development corpus, passages given to a configured model',
+  () => {
+    const { context, model } = useModelTestContext({ reply: 'Thanks for asking!' }, EVAL_ENV);
 
-  for (const part of parts) {
-    it(
-      `gives the model the ${part.name}'s passages without another business's facts`,
-      async () => {
-        const report = await evaluateModelKnowledge(context, part.set, () => knowledgeSent(model));
-        console.log(
-          formatReport(
-            `Passages given to the model, corpus ${part.name} (accuracy = recall)`,
-            report,
-            {
-              misses: part.misses,
-            },
-          ),
-        );
-        expect(report.leaks).toBe(0);
-      },
-      TIMEOUT_MS,
-    );
-  }
-});
+    for (const part of parts) {
+      it(
+        `gives the model the ${part.name}'s passages without another business's facts`,
+        async () => {
+          const report = await evaluateModelKnowledge(context, part.set, () =>
+            knowledgeSent(model),
+          );
+          console.log(
+            formatReport(
+              `Passages given to the model, corpus ${part.name} (accuracy = recall)`,
+              report,
+              {
+                misses: part.misses,
+              },
+            ),
+          );
+          expect(report.leaks).toBe(0);
+        },
+        TIMEOUT_MS,
+      );
+    }
+  },
+);

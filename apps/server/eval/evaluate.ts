@@ -9,6 +9,13 @@ import {
 } from '../test/support/test-app';
 import type { EvalBusiness, EvalQuestion } from './set';
 
+/**
+ * The application an evaluation asks: customers ask quickly and from one address, and the eval
+ * measures answers, not the plan's throttles; a set keeps one application busy for longer than
+ * the default request timeout's timers.
+ */
+export const EVAL_ENV = { PUBLIC_API_RATE_LIMITS: 'off', REQUEST_TIMEOUT_MS: '300000' } as const;
+
 /** One business of the set, set up as a customer-facing site has it: knowledge and a public key. */
 export interface EvalSite {
   business: EvalBusiness;

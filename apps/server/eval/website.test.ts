@@ -13,7 +13,13 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isPostgresRerun } from '../test/support/database';
 import { call, type TestContext, useTestContext } from '../test/support/test-app';
-import { type EvalReport, evaluateBuiltin, formatReport, type SetUpKnowledge } from './evaluate';
+import {
+  EVAL_ENV,
+  type EvalReport,
+  evaluateBuiltin,
+  formatReport,
+  type SetUpKnowledge,
+} from './evaluate';
 import { type EvalBusiness, evalSet } from './set';
 
 /** Points of accuracy the website may differ by from the snippets. */
@@ -21,13 +27,9 @@ const MAX_DIFFERENCE_POINTS = 2;
 /** Both versions of the set, each with its own set-up. */
 const TIMEOUT_MS = 120_000;
 
-// As answer-quality.test.ts: the eval measures answers, not the plan's throttles. Loopback is
-// private: TOOL_ALLOWED_HOSTS lets the crawler reach the sites, as the module's tests do.
-const env = {
-  PUBLIC_API_RATE_LIMITS: 'off',
-  REQUEST_TIMEOUT_MS: '300000',
-  TOOL_ALLOWED_HOSTS: '127.0.0.1',
-};
+// Loopback is private: TOOL_ALLOWED_HOSTS lets the crawler reach the sites, as the module's
+// tests do.
+const env = { ...EVAL_ENV, TOOL_ALLOWED_HOSTS: '127.0.0.1' };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

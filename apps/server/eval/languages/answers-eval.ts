@@ -1,8 +1,10 @@
 import type { LanguageCode } from '@frontdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/operator/language/detect';
+import { isPostgresRerun } from '../../test/support/database';
 import { useTestContext } from '../../test/support/test-app';
 import {
+  EVAL_ENV,
   type EvalReport,
   type EvalTurn,
   evaluateBuiltin,
@@ -19,8 +21,6 @@ import { answerSets, HELD_OUT_BUSINESSES } from './sets';
  * English's set is measured by eval/answer-quality.test.ts.
  */
 
-// Customers ask quickly and from one address: the eval measures answers, not the plan's throttles.
-const env = { PUBLIC_API_RATE_LIMITS: 'off', REQUEST_TIMEOUT_MS: '300000' };
 /**
  * Floors that hold every language's figures, so a change that breaks a language fails. Accuracy:
  * below where every language stands (45-75%), far from issue 27's goal (within 5 points of
@@ -51,8 +51,8 @@ const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
 // On PGlite only: the same statements run on PostgreSQL in the retrieval tests of each language,
 // and ten sets twice would double the suite's longest file.
 export function describeAnswersIn(languages: readonly LanguageCode[]) {
-  describe.skipIf(process.env.TEST_DB === 'postgres')('answers in ten languages (issue 27)', () => {
-    const context = useTestContext(env);
+  describe.skipIf(isPostgresRerun)('answers in ten languages (issue 27)', () => {
+    const context = useTestContext(EVAL_ENV);
 
     it.each(languages)(
       '%s: answers from knowledge in the language, in the language',
