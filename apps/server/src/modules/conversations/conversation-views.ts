@@ -30,9 +30,14 @@ function toAnswerSources(m: MessageRow, pages: PagesOfContents): AnswerSource[] 
   return m.sources.map((s) => ({
     contentId: s.contentId,
     excerpt: excerptOf(s.text),
-    url: pages.get(s.contentId)?.url ?? null,
-    title: pages.get(s.contentId)?.title ?? null,
+    ...pageOf(pages, s.contentId),
   }));
+}
+
+/** The page or file a source's content came from; both null for a snippet. */
+function pageOf(pages: PagesOfContents, contentId: string) {
+  const page = pages.get(contentId);
+  return { url: page?.url ?? null, title: page?.title ?? null };
 }
 
 /**
@@ -156,8 +161,7 @@ export function toConversationDetail(
       sources: m.sources.map((s) => ({
         contentId: s.contentId,
         text: s.text,
-        url: pages.get(s.contentId)?.url ?? null,
-        title: pages.get(s.contentId)?.title ?? null,
+        ...pageOf(pages, s.contentId),
       })),
       toolCalls: toolCalls.get(m.id) ?? [],
       outcome: m.outcome as MessageOutcome | null,
