@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../src/platform/mail/escape-html';
 import { isPostgresRerun } from '../test/support/database';
 import { call, type TestContext, useTestContext } from '../test/support/test-app';
 import {
@@ -30,9 +31,6 @@ const TIMEOUT_MS = 120_000;
 // Loopback is private: TOOL_ALLOWED_HOSTS lets the crawler reach the sites, as the module's
 // tests do.
 const env = { ...EVAL_ENV, TOOL_ALLOWED_HOSTS: '127.0.0.1' };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A page of a snippet: its heading, its body (the rest of it), and where it is served. */
 interface SnippetPage {
