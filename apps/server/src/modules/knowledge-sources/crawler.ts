@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import type { DestinationPolicy, Resolver } from '../../operator/tools/ssrf-guard';
 import { type FetchResult, fetchGuarded } from './guarded-fetch';
-import { htmlToText } from './html-text';
+import { htmlToText, NestedTooDeeplyError, type PageText } from './html-text';
 import { matchesAny } from './url-patterns';
 
 export interface CrawlTarget {
@@ -89,6 +89,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `concurrency` requests to the host at a time with a pause between them, every request through
  * the SSRF guard. It writes nothing: each page's outcome goes to `onPage`, in the order found.
  */
+/**
+ * A page's text, or why it cannot be read. One page that cannot be read fails alone, with its
+ * reason on the page's row; the rest of the site is still synced.
+ */
+function readPage(body: Buffer, url: URL): PageText | { unreadable: string } {
+  try {
+    return htmlToText(body.toString('utf8'), url);
+  } catch (error) {
+    return {
+      unreadable: error instanceof NestedTooDeeplyError ? error.message : 'unreadable HTML',
+    };
+  }
+}
+
 export async function crawlSite(target: CrawlTarget, options: CrawlOptions): Promise<CrawlResult> {
   const origin = target.start.origin;
   const get = (url: URL, maxBytes: number, headers?: Record<string, string>) =>
@@ -192,7 +206,11 @@ export async function crawlSite(target: CrawlTarget, options: CrawlOptions): Pro
       return;
     }
     if (!isHtml(response.headers['content-type'])) return skip('not HTML');
-    const page = htmlToText(response.body.toString('utf8'), response.url);
+    const page = readPage(response.body, response.url);
+    if ('unreadable' in page) {
+      await options.onPage({ url: key, status: 'failed', reason: page.unreadable });
+      return;
+    }
     if (depth < options.maxDepth) for (const link of page.links) enqueue(link, depth + 1);
     if (!page.text) return skip('no text');
     const contentHash = hashText(`${page.title ?? ''}\n${page.text}`);

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { htmlToText } from './html-text';
+import { htmlToText, NestedTooDeeplyError } from './html-text';
 import { pdfText } from './pdf-text';
 
 export type FileKind = 'pdf' | 'docx' | 'html' | 'text';
@@ -48,11 +48,23 @@ function looksLikeText(bytes: Buffer): boolean {
 const PDF_MAGIC = Buffer.from('%PDF-');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-async function docxText(bytes: Buffer): Promise<string> {
+/** An uploaded HTML file's text, or a 400 when its elements nest beyond what is read. */
+function readHtmlFile(name: string, html: string) {
+  try {
+    return htmlToText(html);
+  } catch (error) {
+    if (error instanceof NestedTooDeeplyError) {
+      throw new AppError('validation_error', `${name} nests its elements too deeply to be read.`);
+    }
+    throw error;
+  }
+}
+
+async function docxText(name: string, bytes: Buffer): Promise<string> {
   const mammoth = await import('mammoth');
   // Through HTML, so the document's headings stay headings.
   const { value } = await mammoth.convertToHtml({ buffer: bytes });
-  return htmlToText(`<html><body>${value}</body></html>`).text;
+  return readHtmlFile(name, `<html><body>${value}</body></html>`).text;
 }
 
 /**
@@ -81,15 +93,16 @@ export async function readFileText(
   } else if (kind === 'docx') {
     if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw refused(name, 'DOCX');
     try {
-      text = await docxText(bytes);
-    } catch {
+      text = await docxText(name, bytes);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
       throw refused(name, 'DOCX');
     }
   } else {
     if (!looksLikeText(bytes)) throw refused(name, kind === 'html' ? 'HTML' : 'text');
     const raw = bytes.toString('utf8');
     if (kind === 'html') {
-      const page = htmlToText(raw);
+      const page = readHtmlFile(name, raw);
       text = page.text;
       title = page.title ?? name;
     } else {

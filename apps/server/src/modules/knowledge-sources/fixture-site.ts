@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small website on loopback for the crawler's tests: a sitemap index, robots.txt forbidding a
  * folder, a redirect to the cloud metadata address, a slow page, a 404, a page over the size
- * limit, a PDF, and pages the test changes between syncs. ETags are the body's hash, so an
+ * limit, a page nested too deeply, a PDF, and pages the test changes between syncs. ETags are the body's hash, so an
  * unchanged page answers 304 to a conditional request.
  */
 export async function startFixtureSite(options: { extraPages?: number } = {}) {
@@ -46,6 +46,8 @@ ${Array.from({ length: options.extraPages ?? 0 }, (_, i) => `<a href="/p/${i}">P
       layout('Contact', '<h1>Contact</h1><p>Call the front desk on extension 4471.</p>'),
     '/private/secret': () => layout('Secret', '<p>Hidden treasure marmalade.</p>'),
     '/huge': () => layout('Huge', `<p>${'lorem ipsum '.repeat(300_000)}</p>`),
+    // Small enough to fetch, nested too deeply to parse within a bounded time.
+    '/deep': () => layout('Deep', `${'<div>'.repeat(20_000)}Deep${'</div>'.repeat(20_000)}`),
   };
 
   const sitemapPaths = [
@@ -56,6 +58,7 @@ ${Array.from({ length: options.extraPages ?? 0 }, (_, i) => `<a href="/p/${i}">P
     '/missing',
     '/slow',
     '/huge',
+    '/deep',
     '/brochure.pdf',
     '/old-metadata',
   ];

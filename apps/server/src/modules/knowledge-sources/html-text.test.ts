@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from './html-text';
+import { htmlToText, isNestedTooDeeply, MAX_NESTING, NestedTooDeeplyError } from './html-text';
 
 const page = (main: string) =>
   `<!doctype html><html><head><title>Harbor Physio</title></head><body><main>${main}</main></body></html>`;
@@ -90,6 +90,38 @@ describe('htmlToText and lists of links', () => {
       `<p>Welcome.</p>${'<div>'.repeat(depth)}${menu}${'</div>'.repeat(depth)}`;
     expect(htmlToText(page(nested(10))).text).toBe('Welcome.');
     expect(htmlToText(page(nested(200))).text).toBe('Welcome.');
+  });
+
+  it('reads a page nested to the bound, in order', () => {
+    const nested = (html: string) =>
+      `${'<div>'.repeat(MAX_NESTING - 10)}${html}${'</div>'.repeat(MAX_NESTING - 10)}`;
+    const { text } = htmlToText(
+      page(
+        `<h1>Hours</h1>${nested('<p>Open daily from 9am.</p><table><tr><td>Sat</td><td>10am</td></tr></table>')}<p>Closed on Sundays.</p>`,
+      ),
+    );
+    expect(text).toBe('# Hours\n\nOpen daily from 9am.\n\nSat\n10am\n\nClosed on Sundays.');
+  });
+
+  it('refuses a page nested deeper than the bound before parsing it', () => {
+    // 20,000 unclosed wrappers overflowed a recursive walk; 180,000 (2 MB) took 20 s to parse.
+    const deep = (depth: number) => page(`${'<div>'.repeat(depth)}Deep${'</div>'.repeat(depth)}`);
+    expect(() => htmlToText(deep(20_000))).toThrow(NestedTooDeeplyError);
+    expect(isNestedTooDeeply(deep(MAX_NESTING + 1))).toBe(true);
+    expect(isNestedTooDeeply(deep(MAX_NESTING - 5))).toBe(false);
+    // End tags left off count as open, as a parser would nest what follows.
+    expect(isNestedTooDeeply(page('<span>'.repeat(MAX_NESTING + 1)))).toBe(true);
+  });
+
+  it('counts as nesting neither elements closed by the next one, nor tags in scripts or comments', () => {
+    const many = MAX_NESTING * 2;
+    expect(isNestedTooDeeply(page('<p>Line'.repeat(many)))).toBe(false);
+    expect(isNestedTooDeeply(page(`<ul>${'<li>Item'.repeat(many)}</ul>`))).toBe(false);
+    expect(isNestedTooDeeply(page(`<img src="a.png">`.repeat(many)))).toBe(false);
+    expect(isNestedTooDeeply(page(`<script>"${'<div>'.repeat(many)}"</script><p>Hi</p>`))).toBe(
+      false,
+    );
+    expect(isNestedTooDeeply(page(`<!-- ${'<div>'.repeat(many)} --><p>Hi</p>`))).toBe(false);
   });
 
   it('still finds every link of the page for the crawl', () => {

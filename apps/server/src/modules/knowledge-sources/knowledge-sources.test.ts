@@ -85,6 +85,7 @@ describe('website sources', () => {
     expect(byPath.get('/missing')).toMatchObject({ status: 'failed', reason: 'HTTP 404' });
     expect(byPath.get('/slow')).toMatchObject({ status: 'failed', reason: 'timeout' });
     expect(byPath.get('/huge')).toMatchObject({ status: 'failed', reason: 'too large' });
+    expect(byPath.get('/deep')).toMatchObject({ status: 'failed', reason: 'nested too deeply' });
     expect(byPath.get('/old-metadata')).toMatchObject({ status: 'failed' });
     expect(byPath.get('/old-metadata')!.reason).toMatch(/refused: .*metadata/);
     expect(site.state.hits.get('/private/secret')).toBeUndefined();
