@@ -26,13 +26,14 @@ const parts = [
 ];
 
 describe('the development corpus', () => {
-  it('asks 600 questions of 15 businesses, a quarter unanswerable, every expected fact in its knowledge', () => {
+  it('asks 840 questions of 21 businesses, a quarter unanswerable, every expected fact in its knowledge', () => {
     const businesses = [...tuningCorpus, ...heldOutCorpus];
     const questions = businesses.flatMap((business) => business.questions);
-    expect(businesses).toHaveLength(15);
-    expect(new Set(businesses.map((business) => business.id)).size).toBe(15);
-    expect(questions).toHaveLength(600);
-    expect(questions.filter((question) => !('expect' in question)).length).toBe(150);
+    expect(businesses).toHaveLength(21);
+    expect(heldOutCorpus).toHaveLength(6);
+    expect(new Set(businesses.map((business) => business.id)).size).toBe(21);
+    expect(questions).toHaveLength(840);
+    expect(questions.filter((question) => !('expect' in question)).length).toBe(210);
     const missing = businesses.flatMap((business) =>
       business.questions.flatMap((question) =>
         'expect' in question

@@ -14,11 +14,18 @@ import { campground } from './c-campground';
 import { dogDaycare } from './c-dog-daycare';
 import { internetProvider } from './c-internet-provider';
 import { museum } from './c-museum';
+import { hairSalon } from './d-hair-salon';
+import { movingCompany } from './d-moving-company';
+import { dentalPractice } from './e-dental-practice';
+import { restaurant } from './e-restaurant';
+import { autoRepair } from './f-auto-repair';
+import { boutiqueHotel } from './f-boutique-hotel';
 
 /**
- * The development corpus (docs/decisions/022-evaluation-corpus.md), written by three writers
- * (a-, b-, c-) who never saw the engine. Split by a rule fixed before it existed: of each writer's
- * five businesses, the second and the fifth in alphabetical order of their files are held out.
+ * The development corpus (docs/decisions/022-evaluation-corpus.md), written by writers who never
+ * saw the engine. The first fifteen businesses (a-, b-, c-) were split by a rule fixed before they
+ * existed; their held-out six were read to keep or revert rules, so they joined the tuning part
+ * when a fresh held-out part was written (d-, e-, f-: six businesses by three new writers).
  */
 export const tuningCorpus: EvalBusiness[] = [
   saltmarshCruises,
@@ -30,14 +37,20 @@ export const tuningCorpus: EvalBusiness[] = [
   bikeShop,
   dogDaycare,
   internetProvider,
-];
-
-/** Reported by its figures only: its questions are not read while tuning. */
-export const heldOutCorpus: EvalBusiness[] = [
   basaltBouldering,
   mapleHollowVet,
   pinecrestCarRental,
   millbrookPlumbing,
   campground,
   museum,
+];
+
+/** Reported by its figures only: its questions are not read while tuning. */
+export const heldOutCorpus: EvalBusiness[] = [
+  hairSalon,
+  movingCompany,
+  dentalPractice,
+  restaurant,
+  autoRepair,
+  boutiqueHotel,
 ];
