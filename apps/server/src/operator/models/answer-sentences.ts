@@ -1,6 +1,6 @@
 import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
 import { splitSentences } from '../retrieval/passages';
-import { type Candidate, candidatesOf, isHeading } from './sentence-candidates';
+import { type Candidate, candidatesOf, isHeading, onlyAnsweredBy } from './sentence-candidates';
 
 /**
  * Sentence selection for the built-in engine: which sentences of the retrieved passages answer
@@ -142,6 +142,12 @@ export function selectSentences(passages: RetrievedPassage[], budget: number): S
       take(candidate);
     }
   }
+  // A part of the question only a sentence of its shape answers ("on Easter?") and that no
+  // chosen sentence answers: whatever else they say, they do not answer the question.
+  const unanswered = Object.entries(profile.concepts).some(
+    ([group, concept]) => onlyAnsweredBy.has(concept) && !covered.get(Number(group)),
+  );
+  if (unanswered) return { sentences: [], coverage: 0 };
   expandWithinPassages(chosen, remaining, Math.min(budget, EXPANDED_CHARS) - length, profile);
   const coverage = [...covered.values()].reduce((sum, value) => sum + value, 0) / total;
   chosen.sort((a, b) => a.order - b.order);

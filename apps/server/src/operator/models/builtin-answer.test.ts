@@ -81,6 +81,24 @@ describe('built-in answer engine', () => {
     expect(result.usedPassageIds).toEqual([]);
   });
 
+  it('answers a holiday only with a sentence naming it, its date or holidays in general', async () => {
+    const shop = await insertOrganization(database.db, 'Corner Shop', 'Retail');
+    await knowledge.add(
+      shop,
+      `Hours: Monday to Saturday 9am to 6pm, Sunday 10am to 4pm. In December we open until 8pm.
+We are closed on Thanksgiving Day and on December 24 and 25.`,
+    );
+    const ask = async (question: string) =>
+      composeBuiltinAnswer(question, await knowledge.search(shop, question), 'professional').text;
+    expect(await ask('are you open on christmas eve')).toContain('December 24 and 25');
+    expect(await ask('open thanksgiving?')).toContain('Thanksgiving Day');
+    // The opening hours, December's evenings and the other holidays do not say.
+    expect(saysItDoesNotKnow(await ask('are you open on easter sunday'))).toBe(true);
+    expect(saysItDoesNotKnow(await ask('r u open on july 4th'))).toBe(true);
+    await knowledge.add(shop, 'On public holidays we open from 11am to 3pm.');
+    expect(await ask('are you open on easter sunday')).toContain('public holidays');
+  });
+
   it('keeps every answer within a chat bubble', async () => {
     const result = await answer(
       'hours, address, prices, payment, cancellation, phone number: tell me everything',

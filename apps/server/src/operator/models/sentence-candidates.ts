@@ -41,6 +41,13 @@ const answerPatterns = new Map(
   ),
 );
 
+/** Concepts only a sentence of their shape answers (vocabulary.ts, `onlyAnsweredBy`). */
+export const onlyAnsweredBy = new Map(
+  CONCEPTS.flatMap((concept) =>
+    concept.onlyAnsweredBy ? [[concept.name, concept.onlyAnsweredBy] as const] : [],
+  ),
+);
+
 /** What a concept's answer looks like in a question's language. */
 const patternOf = (concept: string, language: QuestionProfile['language']) =>
   (language && language !== 'en' ? LANGUAGE_ANSWER_SHAPES[concept] : undefined) ??
@@ -49,7 +56,8 @@ const patternOf = (concept: string, language: QuestionProfile['language']) =>
 /**
  * What a sentence earns per group: its best word's value and a little for each other word of the
  * group; and the group's whole importance when it holds the kind of fact the group asks for (an
- * amount for "how much", a clock time for "when do you open"), whatever its words.
+ * amount for "how much", a clock time for "when do you open"), whatever its words. A group only a
+ * shape answers (a holiday) earns by its shape alone.
  */
 function valuesOf(
   sentence: { text: string; lexemes: string[] },
@@ -70,8 +78,15 @@ function valuesOf(
     values.set(group, best + RANKING.secondaryMatch * rest);
   }
   for (const [group, concept] of Object.entries(profile.concepts)) {
-    const pattern = patternOf(concept, profile.language);
     const full = importance.get(Number(group)) ?? 0;
+    const shape = onlyAnsweredBy.get(concept);
+    if (shape) {
+      // Its words found the passage; only its shape says the sentence answers it.
+      if (shape.test(sentence.text)) values.set(Number(group), full);
+      else values.delete(Number(group));
+      continue;
+    }
+    const pattern = patternOf(concept, profile.language);
     if (pattern?.test(sentence.text) && full > (values.get(Number(group)) ?? 0)) {
       values.set(Number(group), full);
     }

@@ -35,6 +35,38 @@ const HOLIDAYS: [string, string, ...string[]][] = [
 /** Words of holidays' names that every other sentence holds. */
 const COMMON = ['day', 'new', 'years'];
 
+/** Holidays in general: "closed on public holidays", "bank holidays", "holiday weekends". */
+const ANY_HOLIDAY =
+  /\b(?:public|bank|national|federal|statutory|stat|legal|major|all)\s+holidays?\b|\bholidays\b|\bholiday\s+weekends?\b/i;
+
+/** A phrase as businesses write it: any spacing or hyphen between words, "New Year's" for "new years". */
+const phraseShape = (phrase: string) =>
+  phrase
+    .split(' ')
+    .map((word) => (word.length > 3 && word.endsWith('s') ? `${word.slice(0, -1)}['’]?s` : word))
+    .join('[\\s-]+');
+
+/**
+ * "December 24", "Dec. 24th", "24 December", "the 24th of December", "December 24 and 25":
+ * a fixed holiday's date as a business writes it.
+ */
+function dateShape(date: string): string | undefined {
+  const [month, day] = date.split(' ');
+  if (!month || !day) return undefined;
+  const monthShape = `${month.slice(0, 3)}(?:${month.slice(3)})?\\.?`;
+  const dayShape = `${day}(?:st|nd|rd|th)?`;
+  const earlierDays = '(?:\\d{1,2}(?:st|nd|rd|th)?\\s?(?:,|and|&|to|-|–)\\s?)*';
+  return `${monthShape}\\s${earlierDays}${dayShape}|${dayShape}(?:\\sof)?\\s${monthShape}`;
+}
+
+/** What answers a question about one holiday: a sentence naming it, its date, or holidays in general. */
+function holidayShape(name: string, date: string, asked: string[]): RegExp {
+  const names = [name, ...asked].map(phraseShape);
+  const byDate = /\d/.test(date) ? dateShape(date) : undefined;
+  const own = [...names, ...(byDate ? [byDate] : [])].join('|');
+  return new RegExp(`\\b(?:${own})\\b|${ANY_HOLIDAY.source}`, 'i');
+}
+
 export const EVERYDAY_CONCEPTS: Concept[] = [
   {
     name: 'luggage',
@@ -131,6 +163,7 @@ export const EVERYDAY_CONCEPTS: Concept[] = [
       'holiday',
       'holidays',
     ],
+    onlyAnsweredBy: holidayShape(name, date, asked),
   })),
   {
     name: 'storage',

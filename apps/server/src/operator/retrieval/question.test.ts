@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expandQuestion, MAX_CORRECTED_WORDS, type QueryWord, WEIGHTS } from './question';
 import { editDistance } from './spelling';
+import { CONCEPTS } from './vocabulary';
 import { sharedWordNet, type WordNet } from './wordnet';
 
 let wordnet: WordNet | undefined;
@@ -60,6 +61,31 @@ describe('expanding a customer question', () => {
     const words = await expandQuestion('are u open christmas eve', wordnet);
     expect(words.find((w) => w.word === 'december')?.concept).toBe('christmas eve');
     expect(words.map((w) => w.word)).not.toContain('24');
+  });
+
+  it("knows a holiday's sentence by its name, its date as businesses write it, or holidays in general", () => {
+    const shape = (name: string) => CONCEPTS.find((c) => c.name === name)!.onlyAnsweredBy!;
+    const christmasEve = shape('christmas eve');
+    for (const sentence of [
+      'Closed on Christmas Eve.',
+      'Closed December 24 and 25.',
+      'Closed Dec. 24th.',
+      'Closed on the 24th of December.',
+      'Closed on all public holidays.',
+      'We close early on holiday weekends.',
+    ]) {
+      expect(christmasEve.test(sentence), sentence).toBe(true);
+    }
+    for (const sentence of [
+      'Closed on Christmas Day.',
+      'Open 9am to 5pm, December to February.',
+      'Holiday hours: closed on Thanksgiving.',
+      'Closed December 1 to 23.',
+    ]) {
+      expect(christmasEve.test(sentence), sentence).toBe(false);
+    }
+    expect(shape('new years day').test("Closed on New Year's Day.")).toBe(true);
+    expect(shape('easter').test('Exams are held in April.')).toBe(false);
   });
 
   it('spells out what customers abbreviate and leaves out chat fillers', async () => {

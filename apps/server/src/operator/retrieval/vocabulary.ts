@@ -14,6 +14,13 @@ export interface Concept {
    * clock time "when do you open", a phone number "how can I reach you".
    */
   answers?: RegExp;
+  /**
+   * Set when only a sentence of this shape answers a question about it, and its written words
+   * only find the passages: "are you open on Easter?" is not answered by the opening hours, nor
+   * by a sentence naming other holidays or the month of April. Without such a sentence the
+   * engine says it does not know.
+   */
+  onlyAnsweredBy?: RegExp;
 }
 
 import { CLOCK, MONEY, PHONE_OR_EMAIL, SPAN, STREET } from './answer-shapes';
