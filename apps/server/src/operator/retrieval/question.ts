@@ -1,5 +1,6 @@
 import { memoizeBounded } from '../../platform/bounded-memo';
 import { joinPrefixes, type Lexicon, spellingsOf } from './compounds';
+import { kindOf, wordsOfKind } from './kinds';
 import { suggestSpelling } from './spelling';
 import { ALIASES, FILLER_WORDS } from './typed-words';
 import { CONCEPTS, type Concept } from './vocabulary';
@@ -27,6 +28,8 @@ export const WEIGHTS = {
   name: 1.25,
   correction: 0.8,
   concept: 0.6,
+  /** The kind a named thing is ("dog" for "collie"): what the business writes, said less exactly. */
+  kind: 0.6,
   synonym: 0.35,
 } as const;
 
@@ -206,8 +209,16 @@ export async function expandQuestion(
       if (correction && FILLER_WORDS.has(correction)) continue;
       const meant = correction ?? token;
       const lemma = wordnet?.lemmaOf(meant);
-      const concept =
+      const ownConcept =
         conceptsByPhrase.get(meant) ?? (lemma ? conceptsByPhrase.get(lemma) : undefined);
+      // "my border collie" asks what "my dog" asks: the kind's words, and its concept (pets).
+      // The name as typed first: a make no dictionary knows is no misspelling ("cockapoo").
+      const kind =
+        !ownConcept && isPlainWord(token) && wordsExpanded < MAX_EXPANDED_WORDS
+          ? ((await kindOf(token, wordnet)) ??
+            (correction ? await kindOf(correction, wordnet) : undefined))
+          : undefined;
+      const concept = ownConcept ?? (kind ? conceptsByPhrase.get(kind) : undefined);
       const group = groupFor(concept, token);
       // A word no correction explains is a name; one past the cap was never tried, so it is not.
       const weight = !lemma
@@ -222,6 +233,7 @@ export async function expandQuestion(
       if (lemma && lemma !== meant && !lemma.includes('-')) add(lemma, weight, group);
       for (const form of lemma ? irregularFormsOf(lemma) : []) add(form, weight, group);
       if (correction) add(correction, WEIGHTS.correction * weight, group);
+      for (const word of kind ? wordsOfKind(kind) : []) add(word, WEIGHTS.kind, group);
       // Bounded like synonyms: a message of thousands of words is searched as typed past these.
       const spellings = wordsExpanded < MAX_EXPANDED_WORDS ? spellingsOf(token, next, lexicon) : [];
       for (const spelling of spellings) add(spelling, WEIGHTS.correction * weight, group);

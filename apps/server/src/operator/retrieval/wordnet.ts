@@ -40,6 +40,11 @@ export interface WordNet {
   entries(lemma: string): IndexEntry[];
   /** The single-word lemmas of one synset, as WordNet writes them ("CV" keeps its capitals). */
   synsetWords(partOfSpeech: PartOfSpeech, offset: number): Promise<string[]>;
+  /**
+   * The synsets one synset is a kind or an instance of (its hypernyms): "collie" -> "shepherd dog",
+   * "beagle" -> "hound".
+   */
+  hypernyms(partOfSpeech: PartOfSpeech, offset: number): Promise<number[]>;
   /** The single-word lemmas starting with `letter` (all parts of speech), for spelling suggestions. */
   wordsStartingWith(letter: string): readonly string[];
 }
@@ -220,6 +225,34 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
     return words;
   }
 
+  // A synset's pointers follow its words; a line with many of them (a dog's hundred breeds) is
+  // longer than the words' kilobyte, and the hypernyms are among the first.
+  const pointerBuffer = Buffer.alloc(4096);
+  function readHypernyms(partOfSpeech: PartOfSpeech, offset: number) {
+    const bytesRead = readSync(
+      dataFile(partOfSpeech),
+      pointerBuffer,
+      0,
+      pointerBuffer.length,
+      offset,
+    );
+    const line = pointerBuffer.toString('utf8', 0, bytesRead);
+    const end = line.indexOf('\n');
+    const fields = (end === -1 ? line : line.slice(0, end)).split(' ');
+    // ... w_cnt (hex) [word lex_id]... p_cnt [pointer_symbol offset pos source/target]...
+    const at = 4 + Number.parseInt(fields[3] ?? '0', 16) * 2;
+    const count = Number(fields[at] ?? 0);
+    const found: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const symbol = fields[at + 1 + i * 4];
+      if ((symbol === '@' || symbol === '@i') && fields[at + 3 + i * 4] === partOfSpeech[0]) {
+        found.push(Number(fields[at + 2 + i * 4]));
+      }
+    }
+    return found;
+  }
+  const hypernymCache = new Map<string, Promise<number[]>>();
+
   // A question asks for a word's lemma several times (is it known, what does it mean, its
   // synonyms), and questions repeat words: remembered, bounded, oldest forgotten first.
   const lemmaOf = memoizeBounded(LEMMAS_REMEMBERED, (word: string) =>
@@ -245,6 +278,15 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
         synsetCache.set(key, words);
       }
       return words;
+    },
+    hypernyms(partOfSpeech, offset) {
+      const key = `${partOfSpeech}:${offset}`;
+      let found = hypernymCache.get(key);
+      if (!found) {
+        found = new Promise<number[]>((resolve) => resolve(readHypernyms(partOfSpeech, offset)));
+        hypernymCache.set(key, found);
+      }
+      return found;
     },
     wordsStartingWith(letter) {
       let found = wordsByLetter.get(letter);
