@@ -88,6 +88,19 @@ describe('expanding a customer question', () => {
     expect(shape('easter').test('Exams are held in April.')).toBe(false);
   });
 
+  it("asks what 'senior' asks when a customer gives a senior's age", async () => {
+    const concepts = async (question: string) =>
+      new Set((await expandQuestion(question, wordnet)).map((w) => w.concept));
+    expect(await concepts('im 70 do i get a discount')).toContain('seniors');
+    expect(await concepts('my grandpa is 82 can he rent')).toContain('seniors');
+    const yearsOld = await concepts('my 75 year old mum wants to come');
+    expect(yearsOld).toContain('seniors');
+    expect(yearsOld).not.toContain('children');
+    // A number alone is no age, and a child's age is a child's.
+    expect(await concepts('can i print 70 pages')).not.toContain('seniors');
+    expect(await concepts('my son is 12')).not.toContain('seniors');
+  });
+
   it('spells out what customers abbreviate and leaves out chat fillers', async () => {
     const words = (
       await expandQuestion('my puppy is 9 wks old lol, can i turn on 2fa', wordnet)
