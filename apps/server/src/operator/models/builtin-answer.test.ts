@@ -99,6 +99,25 @@ We are closed on Thanksgiving Day and on December 24 and 25.`,
     expect(await ask('are you open on easter sunday')).toContain('public holidays');
   });
 
+  it("answers a customer's age with the age rule that includes it", async () => {
+    const museum = await insertOrganization(database.db, 'Mill Museum', 'Culture');
+    for (const text of [
+      'Adult tickets cost $12. Children under 6 get in free.',
+      'Children aged 6 to 17 pay $6 a ticket.',
+      'Guided tours last 5 hours and are for visitors aged 12 and over.',
+    ]) {
+      await knowledge.add(museum, text);
+    }
+    const ask = async (question: string) =>
+      composeBuiltinAnswer(question, await knowledge.search(museum, question), 'professional').text;
+    const five = await ask('my daughter is 5 does she need a ticket');
+    expect(five).toContain('under 6 get in free');
+    expect(five).not.toContain('5 hours');
+    const nine = await ask('my son is 9, how much is his ticket');
+    expect(nine).toContain('aged 6 to 17 pay $6');
+    expect(nine).not.toContain('under 6');
+  });
+
   it('keeps every answer within a chat bubble', async () => {
     const result = await answer(
       'hours, address, prices, payment, cancellation, phone number: tell me everything',

@@ -1,3 +1,4 @@
+import { ageOfConcept, ageRuleFit } from '../retrieval/ages';
 import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
 import { LANGUAGE_ANSWER_SHAPES } from '../retrieval/language-concepts';
 import { RANKING } from '../retrieval/ranking';
@@ -84,6 +85,12 @@ function valuesOf(
       // Its words found the passage; only its shape says the sentence answers it.
       if (shape.test(sentence.text)) values.set(Number(group), full);
       else values.delete(Number(group));
+      continue;
+    }
+    const age = ageOfConcept(concept);
+    if (age !== undefined) {
+      const fit = ageRuleFit(sentence.text, age) * full;
+      if (fit > (values.get(Number(group)) ?? 0)) values.set(Number(group), fit);
       continue;
     }
     const pattern = patternOf(concept, profile.language);

@@ -1,4 +1,5 @@
 import { memoizeBounded } from '../../platform/bounded-memo';
+import { ADULT_AGE, AGE_WORDS, ageAt, ageConcept, SENIOR_AGE } from './ages';
 import { joinPrefixes, type Lexicon, spellingsOf } from './compounds';
 import { kindOf, wordsOfKind } from './kinds';
 import { suggestSpelling } from './spelling';
@@ -134,31 +135,6 @@ async function lookUpSynonyms(word: string, wordnet: WordNet): Promise<string[]>
   return [...found].slice(0, MAX_SYNONYMS);
 }
 
-/** The youngest age at which businesses' senior offers start (60, 62, 65...): "I'm 64" asks one. */
-const SENIOR_AGE = 60;
-const OLDEST_AGE = 110;
-const SAYS_AN_AGE = new Set(['am', 'is', 'are', 'turning', 'turned', 'aged', 'age', 'over']);
-const YEARS_OLD = [
-  ['years', 'old'],
-  ['year', 'old'],
-  ['yrs', 'old'],
-  ['yr', 'old'],
-];
-
-/**
- * How many tokens at `at` say a person's age of a senior ("I'm 70", "my dad is 82", "my 75 year
- * old mum"), or 0. Said so, the age asks what "senior" asks; a number alone is no age ("70 pages").
- */
-function seniorAgeAt(tokens: string[], at: number): number {
-  const token = tokens[at]!;
-  if (!/^\d{2,3}$/.test(token)) return 0;
-  const age = Number(token);
-  if (age < SENIOR_AGE || age > OLDEST_AGE) return 0;
-  const yearsOld = YEARS_OLD.find((words) => words.every((word, i) => tokens[at + 1 + i] === word));
-  if (yearsOld) return 1 + yearsOld.length;
-  return at > 0 && SAYS_AN_AGE.has(tokens[at - 1]!) ? 1 : 0;
-}
-
 /**
  * Turns a customer's question into weighted groups of words: their own words (spelling slips
  * corrected beside them), what our customer-service vocabulary says they mean, and WordNet's
@@ -205,10 +181,15 @@ export async function expandQuestion(
   };
 
   for (let at = 0; at < tokens.length; ) {
-    const olderAge = seniorAgeAt(tokens, at);
-    if (olderAge > 0) {
-      groupFor(conceptsByPhrase.get('seniors'));
-      at += olderAge;
+    // "I'm 70", "my daughter is 5": an age asks for the age rules that include it (a sentence
+    // holding the number is no answer), and a senior's or a child's age what "senior" or "kid" asks.
+    const stated = ageAt(tokens, at);
+    if (stated) {
+      if (stated.age >= SENIOR_AGE) groupFor(conceptsByPhrase.get('seniors'));
+      else if (stated.yearsOld && stated.age < ADULT_AGE)
+        groupFor(conceptsByPhrase.get('children'));
+      groupFor({ name: ageConcept(stated.age), asked: [], written: AGE_WORDS });
+      at += stated.length;
       continue;
     }
     let length = Math.min(LONGEST_PHRASE, tokens.length - at);
