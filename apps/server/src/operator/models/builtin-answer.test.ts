@@ -118,6 +118,27 @@ We are closed on Thanksgiving Day and on December 24 and 25.`,
     expect(nine).not.toContain('under 6');
   });
 
+  it('answers a head count with the group rules, not with a sentence holding the number', async () => {
+    const tours = await insertOrganization(database.db, 'Harbor Tours', 'Leisure');
+    for (const text of [
+      'Small groups of 4 to 8 people get 5% off.',
+      'Groups of 10 or more get 15% off.',
+      'The harbor tour lasts 12 minutes longer at high tide.',
+    ]) {
+      await knowledge.add(tours, text);
+    }
+    const question = 'were a group of 12 any discount';
+    const reply = composeBuiltinAnswer(
+      question,
+      await knowledge.search(tours, question),
+      'professional',
+    ).text;
+    expect(reply).toContain('Groups of 10 or more get 15% off');
+    expect(reply).not.toContain('12 minutes');
+    // A rule that leaves the group out may follow; the one that includes it comes first.
+    expect(reply).toMatch(/^Here is what I can tell you: Groups of 10 or more/);
+  });
+
   it('keeps every answer within a chat bubble', async () => {
     const result = await answer(
       'hours, address, prices, payment, cancellation, phone number: tell me everything',

@@ -1,6 +1,8 @@
-import { ageOfConcept, ageRuleFit } from '../retrieval/ages';
+import { AGE_RULES } from '../retrieval/ages';
+import { COUNT_RULES } from '../retrieval/counts';
 import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
 import { LANGUAGE_ANSWER_SHAPES } from '../retrieval/language-concepts';
+import { quantityOfConcept, ruleFit } from '../retrieval/quantity-rules';
 import { RANKING } from '../retrieval/ranking';
 import { CONCEPTS } from '../retrieval/vocabulary';
 
@@ -41,6 +43,9 @@ const answerPatterns = new Map(
     concept.answers ? [[concept.name, concept.answers] as const] : [],
   ),
 );
+
+/** The rules that answer a quantity the customer stated, by its kind (quantity-rules.ts). */
+const QUANTITY_RULES: Record<string, typeof AGE_RULES> = { age: AGE_RULES, count: COUNT_RULES };
 
 /** Concepts only a sentence of their shape answers (vocabulary.ts, `onlyAnsweredBy`). */
 export const onlyAnsweredBy = new Map(
@@ -87,9 +92,9 @@ function valuesOf(
       else values.delete(Number(group));
       continue;
     }
-    const age = ageOfConcept(concept);
-    if (age !== undefined) {
-      const fit = ageRuleFit(sentence.text, age) * full;
+    const quantity = quantityOfConcept(concept);
+    if (quantity) {
+      const fit = ruleFit(sentence.text, quantity.value, QUANTITY_RULES[quantity.kind]!) * full;
       if (fit > (values.get(Number(group)) ?? 0)) values.set(Number(group), fit);
       continue;
     }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageAt, ageRuleFit } from './ages';
+import { AGE_RULES, ageAt } from './ages';
+import { ruleFit } from './quantity-rules';
 import { tokenize } from './question';
 
 const agesIn = (question: string) => {
   const tokens = tokenize(question);
   return tokens.flatMap((_, at) => ageAt(tokens, at)?.age ?? []);
 };
+
+const ageFit = (sentence: string, age: number) => ruleFit(sentence, age, AGE_RULES);
 
 describe('ages in questions and age rules in knowledge', () => {
   it('reads an age said as one, not any number', () => {
@@ -19,16 +22,16 @@ describe('ages in questions and age rules in knowledge', () => {
 
   it('fits a rule that includes the age best, one that excludes it less, none not at all', () => {
     const prices = 'Adults $34, children aged 4 to 12 $18, children under 4 ride free.';
-    expect(ageRuleFit(prices, 2)).toBe(1);
-    expect(ageRuleFit(prices, 8)).toBe(1);
-    expect(ageRuleFit(prices, 30)).toBe(0.5);
-    expect(ageRuleFit('Guests must be 21 or over.', 19)).toBe(0.5);
-    expect(ageRuleFit('Seniors aged 65 and over receive 10% off.', 70)).toBe(1);
-    expect(ageRuleFit('Kids 12 and under eat free.', 10)).toBe(1);
-    expect(ageRuleFit('Open to ages 18+.', 20)).toBe(1);
-    expect(ageRuleFit('Pets over 7 years old need a blood panel.', 9)).toBe(1);
+    expect(ageFit(prices, 2)).toBe(1);
+    expect(ageFit(prices, 8)).toBe(1);
+    expect(ageFit(prices, 30)).toBe(0.5);
+    expect(ageFit('Guests must be 21 or over.', 19)).toBe(0.5);
+    expect(ageFit('Seniors aged 65 and over receive 10% off.', 70)).toBe(1);
+    expect(ageFit('Kids 12 and under eat free.', 10)).toBe(1);
+    expect(ageFit('Open to ages 18+.', 20)).toBe(1);
+    expect(ageFit('Pets over 7 years old need a blood panel.', 9)).toBe(1);
     // Amounts and durations are no ages.
-    expect(ageRuleFit('Tours run under 2 hours and cost under $40.', 1)).toBe(0);
-    expect(ageRuleFit('A table for 4 to 6 people.', 5)).toBe(0);
+    expect(ageFit('Tours run under 2 hours and cost under $40.', 1)).toBe(0);
+    expect(ageFit('A table for 4 to 6 people.', 5)).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { NUMBER, type QuantityRule, UNBOUNDED } from './quantity-rules';
+
 /**
  * A person's (or a pet's) age in a question, and the sentences whose age rules include it (issue
  * 23): "my daughter is 5, does she need a ticket?" is answered by "Children under 6: free", not by
@@ -44,23 +46,15 @@ export function ageAt(tokens: string[], at: number): StatedAge | undefined {
   return undefined;
 }
 
-/** The concept a stated age stands for in a question's profile: "age 5". */
-export const ageConcept = (age: number) => `age ${age}`;
-/** The age a concept of `ageConcept` stands for, or undefined for any other concept. */
-export function ageOfConcept(concept: string): number | undefined {
-  const match = /^age (\d{1,3})$/.exec(concept);
-  return match ? Number(match[1]) : undefined;
-}
-
 /** The words businesses write their age rules with: what finds the passages that hold one. */
 export const AGE_WORDS = ['age', 'ages', 'aged', 'under', 'over', 'older', 'younger', 'old'];
 
-const N = '(\\d{1,3})';
+const N = NUMBER;
 /** A number that is no age: an amount, a time, a length ("under $4", "over 2 hours"). */
 const NOT_YEARS =
   '(?!\\s?(?:%|am\\b|pm\\b|a\\.m|p\\.m|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|nights?|miles?|km|lbs?|kg|pounds|feet|ft|inches|people|guests|passengers|pages|cents?|dollars|[:.,]\\d))';
 /** Age rules as businesses write them, each with the range of ages it includes. */
-const AGE_RULES: [RegExp, (a: number, b: number) => [number, number]][] = [
+export const AGE_RULES: QuantityRule[] = [
   // "aged 4 to 12", "ages 4-12", "4 to 12 years", "between 4 and 12"
   [
     new RegExp(`\\b(?:aged?s?|between)\\s${N}\\s?(?:-|–|to|and)\\s?${N}${NOT_YEARS}`, 'gi'),
@@ -77,30 +71,12 @@ const AGE_RULES: [RegExp, (a: number, b: number) => [number, number]][] = [
   // "21 or over", "65 and older", "18+"
   [
     new RegExp(`\\b${N}\\s(?:and|or)\\s(?:over|older|above)\\b|\\b${N}\\+`, 'gi'),
-    (a, b) => [Number.isNaN(a) ? b : a, OLDEST_AGE],
+    (a, b) => [Number.isNaN(a) ? b : a, UNBOUNDED],
   ],
   // "over 65", "older than 65", "at least 21", "minimum age is 21", "must be 21"
-  [new RegExp(`\\b(?:over|older than|above)\\s${N}${NOT_YEARS}`, 'gi'), (a) => [a + 1, OLDEST_AGE]],
+  [new RegExp(`\\b(?:over|older than|above)\\s${N}${NOT_YEARS}`, 'gi'), (a) => [a + 1, UNBOUNDED]],
   [
     new RegExp(`\\b(?:at least|minimum age(?: is| of)?|must be)\\s${N}${NOT_YEARS}`, 'gi'),
-    (a) => [a, OLDEST_AGE],
+    (a) => [a, UNBOUNDED],
   ],
 ];
-
-/**
- * How well the sentence's age rules answer about `age`: 1 when one includes it ("children under 6"
- * for a 5-year-old), 0.5 when they only exclude it ("guests must be 21 or over" for a 19-year-old:
- * still the rule that decides), 0 when it states none.
- */
-export function ageRuleFit(sentence: string, age: number): number {
-  let fit = 0;
-  for (const [pattern, range] of AGE_RULES) {
-    for (const match of sentence.matchAll(pattern)) {
-      const numbers = match.slice(1).map((n) => (n === undefined ? Number.NaN : Number(n)));
-      const [low, high] = range(numbers[0]!, numbers[1]!);
-      if (age >= low && age <= high) return 1;
-      fit = 0.5;
-    }
-  }
-  return fit;
-}

@@ -1,7 +1,9 @@
 import { memoizeBounded } from '../../platform/bounded-memo';
-import { ADULT_AGE, AGE_WORDS, ageAt, ageConcept, SENIOR_AGE } from './ages';
+import { ADULT_AGE, AGE_WORDS, ageAt, SENIOR_AGE } from './ages';
 import { joinPrefixes, type Lexicon, spellingsOf } from './compounds';
+import { COUNT_WORDS, countAt } from './counts';
 import { kindOf, wordsOfKind } from './kinds';
+import { quantityConcept } from './quantity-rules';
 import { suggestSpelling } from './spelling';
 import { ALIASES, FILLER_WORDS } from './typed-words';
 import { CONCEPTS, type Concept } from './vocabulary';
@@ -188,8 +190,17 @@ export async function expandQuestion(
       if (stated.age >= SENIOR_AGE) groupFor(conceptsByPhrase.get('seniors'));
       else if (stated.yearsOld && stated.age < ADULT_AGE)
         groupFor(conceptsByPhrase.get('children'));
-      groupFor({ name: ageConcept(stated.age), asked: [], written: AGE_WORDS });
+      const name = quantityConcept({ kind: 'age', value: stated.age });
+      groupFor({ name, asked: [], written: AGE_WORDS });
       at += stated.length;
+      continue;
+    }
+    // "a group of 12", "i have 2 dogs": the rules whose counts include it, not the number.
+    const count = countAt(tokens, at);
+    if (count !== undefined) {
+      const name = quantityConcept({ kind: 'count', value: count });
+      groupFor({ name, asked: [], written: COUNT_WORDS });
+      at += 1;
       continue;
     }
     let length = Math.min(LONGEST_PHRASE, tokens.length - at);
