@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandQuestion, MAX_CORRECTED_WORDS, type QueryWord, WEIGHTS } from './question';
+import { expandQuestion, MAX_CORRECTED_WORDS, type QueryWord, tokenize, WEIGHTS } from './question';
 import { editDistance } from './spelling';
 import { CONCEPTS } from './vocabulary';
 import { sharedWordNet, type WordNet } from './wordnet';
@@ -99,6 +99,19 @@ describe('expanding a customer question', () => {
     // A number alone is no age, and a child's age is a child's.
     expect(await concepts('can i print 70 pages')).not.toContain('seniors');
     expect(await concepts('my son is 12')).not.toContain('seniors');
+  });
+
+  it('keeps a word with an accent whole', () => {
+    // "café" was read as "caf", which no knowledge holds.
+    expect(tokenize('what time does the café close')).toEqual([
+      'what',
+      'time',
+      'does',
+      'the',
+      'café',
+      'close',
+    ]);
+    expect(tokenize('Crème brûlée?')).toEqual(['crème', 'brûlée']);
   });
 
   it('spells out what customers abbreviate and leaves out chat fillers', async () => {

@@ -65,7 +65,8 @@ export function tokenize(question: string): string[] {
     question
       .toLowerCase()
       .replace(/['’‘`]/g, '')
-      .match(/[a-z0-9]+(?:[.\-/@][a-z0-9]+)*/g) ?? [];
+      // Letters with accents are letters: "café" is one word, not "caf".
+      .match(/[\p{Ll}\p{N}]+(?:[.\-/@][\p{Ll}\p{N}]+)*/gu) ?? [];
   return tokens.flatMap((token) => (ALIASES[token] ?? token).split(' '));
 }
 
