@@ -40,6 +40,21 @@ async function answer(question: string, style: 'professional' | 'casual' = 'prof
   return composeBuiltinAnswer(question, await knowledge.search(organizationId, question), style);
 }
 
+/**
+ * Another business, with its own snippets: what its customers are answered (the professional
+ * style), and a way to give it more knowledge.
+ */
+async function businessKnowing(name: string, snippets: string[]) {
+  const organization = await insertOrganization(database.db, name, 'Services');
+  for (const text of snippets) await knowledge.add(organization, text);
+  return {
+    ask: async (question: string) =>
+      composeBuiltinAnswer(question, await knowledge.search(organization, question), 'professional')
+        .text,
+    learn: (text: string) => knowledge.add(organization, text),
+  };
+}
+
 describe('built-in answer engine', () => {
   it('quotes the sentence that answers first, not the passage in its order', async () => {
     const { text } = await answer('what time do you close on friday?');
@@ -82,34 +97,25 @@ describe('built-in answer engine', () => {
   });
 
   it('answers a holiday only with a sentence naming it, its date or holidays in general', async () => {
-    const shop = await insertOrganization(database.db, 'Corner Shop', 'Retail');
-    await knowledge.add(
-      shop,
+    const { ask, learn } = await businessKnowing('Corner Shop', [
       `Hours: Monday to Saturday 9am to 6pm, Sunday 10am to 4pm. In December we open until 8pm.
 We are closed on Thanksgiving Day and on December 24 and 25.`,
-    );
-    const ask = async (question: string) =>
-      composeBuiltinAnswer(question, await knowledge.search(shop, question), 'professional').text;
+    ]);
     expect(await ask('are you open on christmas eve')).toContain('December 24 and 25');
     expect(await ask('open thanksgiving?')).toContain('Thanksgiving Day');
     // The opening hours, December's evenings and the other holidays do not say.
     expect(saysItDoesNotKnow(await ask('are you open on easter sunday'))).toBe(true);
     expect(saysItDoesNotKnow(await ask('r u open on july 4th'))).toBe(true);
-    await knowledge.add(shop, 'On public holidays we open from 11am to 3pm.');
+    await learn('On public holidays we open from 11am to 3pm.');
     expect(await ask('are you open on easter sunday')).toContain('public holidays');
   });
 
   it("answers a customer's age with the age rule that includes it", async () => {
-    const museum = await insertOrganization(database.db, 'Mill Museum', 'Culture');
-    for (const text of [
+    const { ask } = await businessKnowing('Mill Museum', [
       'Adult tickets cost $12. Children under 6 get in free.',
       'Children aged 6 to 17 pay $6 a ticket.',
       'Guided tours last 5 hours and are for visitors aged 12 and over.',
-    ]) {
-      await knowledge.add(museum, text);
-    }
-    const ask = async (question: string) =>
-      composeBuiltinAnswer(question, await knowledge.search(museum, question), 'professional').text;
+    ]);
     const five = await ask('my daughter is 5 does she need a ticket');
     expect(five).toContain('under 6 get in free');
     expect(five).not.toContain('5 hours');
@@ -119,20 +125,12 @@ We are closed on Thanksgiving Day and on December 24 and 25.`,
   });
 
   it('answers a head count with the group rules, not with a sentence holding the number', async () => {
-    const tours = await insertOrganization(database.db, 'Harbor Tours', 'Leisure');
-    for (const text of [
+    const { ask } = await businessKnowing('Harbor Tours', [
       'Small groups of 4 to 8 people get 5% off.',
       'Groups of 10 or more get 15% off.',
       'The harbor tour lasts 12 minutes longer at high tide.',
-    ]) {
-      await knowledge.add(tours, text);
-    }
-    const question = 'were a group of 12 any discount';
-    const reply = composeBuiltinAnswer(
-      question,
-      await knowledge.search(tours, question),
-      'professional',
-    ).text;
+    ]);
+    const reply = await ask('were a group of 12 any discount');
     expect(reply).toContain('Groups of 10 or more get 15% off');
     expect(reply).not.toContain('12 minutes');
     // A rule that leaves the group out may follow; the one that includes it comes first.
