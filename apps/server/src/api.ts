@@ -32,6 +32,7 @@ import { createKnowledgeService } from './modules/knowledge/knowledge.service';
 import { registerKnowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes';
 import { createKnowledgeGapsService } from './modules/knowledge-gaps/knowledge-gaps.service';
 import { createKnowledgeGapsStore } from './modules/knowledge-gaps/knowledge-gaps.store';
+import { MAX_HTML_BYTES } from './modules/knowledge-sources/html-text';
 import { registerKnowledgeSourcesRoutes } from './modules/knowledge-sources/knowledge-sources.routes';
 import { createKnowledgeSourcesService } from './modules/knowledge-sources/knowledge-sources.service';
 import { createKnowledgeSourcesStore } from './modules/knowledge-sources/knowledge-sources.store';
@@ -199,7 +200,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps) {
     crawler: {
       policy: parseDestinationPolicy(config.TOOL_ALLOWED_HOSTS),
       timeoutMs: config.TOOL_TIMEOUT_MS,
-      maxPageBytes: 2 * 1024 * 1024,
+      maxPageBytes: MAX_HTML_BYTES,
       maxDepth: 5,
       concurrency: 4,
       pauseMs: 250,

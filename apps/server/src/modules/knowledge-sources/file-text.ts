@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { htmlToText, NestedTooDeeplyError } from './html-text';
+import { htmlToText, MAX_HTML_BYTES, NestedTooDeeplyError } from './html-text';
 import { pdfText } from './pdf-text';
 
 export type FileKind = 'pdf' | 'docx' | 'html' | 'text';
@@ -48,8 +48,17 @@ function looksLikeText(bytes: Buffer): boolean {
 const PDF_MAGIC = Buffer.from('%PDF-');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** An uploaded HTML file's text, or a 400 when its elements nest beyond what is read. */
+/**
+ * An uploaded HTML file's text, or a 400 when it is larger or nests deeper than a page is read
+ * (`MAX_HTML_BYTES`, `MAX_NESTING`): the same bounds as a website's pages.
+ */
 function readHtmlFile(name: string, html: string) {
+  if (Buffer.byteLength(html) > MAX_HTML_BYTES) {
+    throw new AppError(
+      'validation_error',
+      `${name} is too large to read as one page (over ${MAX_HTML_BYTES / (1024 * 1024)} MB of text and markup). Upload it as a PDF, or split it.`,
+    );
+  }
   try {
     return htmlToText(html);
   } catch (error) {

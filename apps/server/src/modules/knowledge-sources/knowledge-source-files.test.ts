@@ -11,6 +11,7 @@ import {
   useTestContext,
 } from '../../../test/support/test-app';
 import { contentPassages, knowledgeSources } from '../../platform/db/schema';
+import { MAX_HTML_BYTES } from './html-text';
 
 const context = useTestContext();
 
@@ -137,6 +138,19 @@ describe('file sources', () => {
     expect(binary.statusCode).toBe(400);
     const unknown = await upload(business.token, 'image.png', Buffer.from('png'));
     expect(unknown.statusCode).toBe(400);
+    // HTML is read on the event loop every turn shares: no more of it than a website's page.
+    const page = '<p>Open daily from nine to five, closed on public holidays.</p>';
+    const huge = await upload(
+      business.token,
+      'everything.html',
+      Buffer.from(
+        `<html><body>${page.repeat((MAX_HTML_BYTES / page.length) | 0)}${page}</body></html>`,
+      ),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(
+      'everything.html is too large to read as one page (over 2 MB of text and markup). Upload it as a PDF, or split it.',
+    );
     // Nothing half-read is stored.
     expect(await passagesOf(business.organization.id)).toEqual([]);
     const sources = await context.database.db
