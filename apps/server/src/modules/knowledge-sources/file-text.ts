@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/errors';
 import { htmlToText, MAX_HTML_BYTES, NestedTooDeeplyError } from './html-text';
 import { pdfText } from './pdf-text';
+import { unpacksWithin } from './zip-size';
 
 export type FileKind = 'pdf' | 'docx' | 'html' | 'text';
 
@@ -44,6 +45,12 @@ function looksLikeText(bytes: Buffer): boolean {
   }
   return odd <= sample.length / 100;
 }
+
+/**
+ * What a DOCX may unpack to. A 300-page document's text and markup is a few megabytes; the
+ * reader holds all of it in memory, several times over while it converts.
+ */
+const MAX_DOCX_UNPACKED_BYTES = 50 * 1024 * 1024;
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -101,6 +108,14 @@ export async function readFileText(
     if (!text.trim()) throw new AppError('validation_error', 'This PDF has no text layer');
   } else if (kind === 'docx') {
     if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw refused(name, 'DOCX');
+    const withinBound = unpacksWithin(bytes, MAX_DOCX_UNPACKED_BYTES);
+    if (withinBound === undefined) throw refused(name, 'DOCX');
+    if (!withinBound) {
+      throw new AppError(
+        'validation_error',
+        `${name} unpacks to more than ${MAX_DOCX_UNPACKED_BYTES / (1024 * 1024)} MB, more than a document is read. Upload it as a PDF, or split it.`,
+      );
+    }
     try {
       text = await docxText(name, bytes);
     } catch (error) {

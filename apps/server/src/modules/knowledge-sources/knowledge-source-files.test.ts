@@ -138,6 +138,16 @@ describe('file sources', () => {
     expect(binary.statusCode).toBe(400);
     const unknown = await upload(business.token, 'image.png', Buffer.from('png'));
     expect(unknown.statusCode).toBe(400);
+    // A DOCX is compressed text: 60 KB that unpack to 60 MB are refused before they are read.
+    const bomb = new JSZip();
+    bomb.file('word/document.xml', `<w:document>${'a'.repeat(60 * 1024 * 1024)}</w:document>`);
+    const packed = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(packed.length).toBeLessThan(100 * 1024);
+    const unpacked = await upload(business.token, 'handbook.docx', packed);
+    expect(unpacked.statusCode).toBe(400);
+    expect(unpacked.json().message).toBe(
+      'handbook.docx unpacks to more than 50 MB, more than a document is read. Upload it as a PDF, or split it.',
+    );
     // HTML is read on the event loop every turn shares: no more of it than a website's page.
     const page = '<p>Open daily from nine to five, closed on public holidays.</p>';
     const huge = await upload(
