@@ -19,6 +19,8 @@ const YEARS_OLD = [
   ['yrs', 'old'],
   ['yr', 'old'],
 ];
+/** "we are 4", "there are 6": what comes before "are" when the number counts people. */
+const COUNTING_SUBJECTS = new Set(['we', 'there']);
 /** After "is 2", what makes the number no age: "the wait is 2 hours", "my order is 3 days late". */
 const NOT_AN_AGE_AFTER =
   /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|am|pm|people|persons|guests|kids|children|adults|dollars|pounds|euros|miles|km|lbs|kg|percent|times|nights?|pages?)$/;
@@ -40,7 +42,14 @@ export function ageAt(tokens: string[], at: number): StatedAge | undefined {
   const yearsOld = YEARS_OLD.find((words) => words.every((word, i) => tokens[at + 1 + i] === word));
   if (yearsOld) return { age, length: 1 + yearsOld.length, yearsOld: true };
   const next = tokens[at + 1];
-  if (at > 0 && SAYS_AN_AGE.has(tokens[at - 1]!) && !(next && NOT_AN_AGE_AFTER.test(next))) {
+  // "we are 4", "there are 2 of us": a head count (counts.ts), not an age.
+  const isHeadCount = next === 'of' || COUNTING_SUBJECTS.has(tokens[at - 2] ?? '');
+  if (
+    at > 0 &&
+    SAYS_AN_AGE.has(tokens[at - 1]!) &&
+    !(next && NOT_AN_AGE_AFTER.test(next)) &&
+    !isHeadCount
+  ) {
     return { age, length: 1, yearsOld: false };
   }
   return undefined;

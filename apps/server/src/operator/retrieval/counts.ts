@@ -21,6 +21,11 @@ export function countAt(tokens: string[], at: number): number | undefined {
   if (value < 1) return undefined;
   const next = tokens[at + 1];
   if (next && COUNTED.test(next)) return value;
+  // "2 of us", "we are 4", "there are 6 of us"
+  if (next === 'of' && tokens[at + 2] === 'us') return value;
+  if (tokens[at - 1] === 'are' && (tokens[at - 2] === 'we' || tokens[at - 2] === 'there')) {
+    return value;
+  }
   const [before, joiner] = [tokens[at - 2], tokens[at - 1]];
   if (before && GROUPS.has(before) && (joiner === 'of' || joiner === 'for')) return value;
   return undefined;

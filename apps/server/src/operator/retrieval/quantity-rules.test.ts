@@ -24,6 +24,9 @@ describe('ages in questions and age rules in knowledge', () => {
     expect(statedIn(ageOf, 'my 6 yo wants to come')).toEqual([6]);
     expect(statedIn(ageOf, 'the wait is 2 hours, table for 4')).toEqual([]);
     expect(statedIn(ageOf, 'is 5 pm too late')).toEqual([]);
+    expect(statedIn(ageOf, 'we are 4 is there a table')).toEqual([]);
+    expect(statedIn(ageOf, 'are 2 of us allowed in')).toEqual([]);
+    expect(statedIn(ageOf, 'my kids are 5 and 7')).toEqual([5]);
   });
 
   it('fits a rule that includes the age best, one that excludes it less, none not at all', () => {
@@ -49,6 +52,8 @@ describe('head counts in questions and count rules in knowledge', () => {
     expect(statedIn(countAt, 'table for 6 on friday')).toEqual([6]);
     expect(statedIn(countAt, 'need a room for 8 people')).toEqual([8]);
     expect(statedIn(countAt, 'is it open 2 days a week, is 5pm ok')).toEqual([]);
+    expect(statedIn(countAt, 'we are 4 is there a table')).toEqual([4]);
+    expect(statedIn(countAt, 'are 2 of us allowed in')).toEqual([2]);
   });
 
   it('fits the rule that includes the count, one that excludes it less, none not at all', () => {
