@@ -58,7 +58,7 @@ export async function registerKnowledgeSourcesRoutes(
       schema: {
         tags,
         description:
-          'A website as JSON (`{type: "website", url, maxPages, include, exclude, schedule}`), or a file (PDF, DOCX, HTML, Markdown, TXT, CSV, up to 20 MB) as multipart/form-data.',
+          'A website as JSON (`{type: "website", url, maxPages, include, exclude, schedule}`), or a file (PDF, DOCX, HTML, Markdown, TXT, CSV, up to 20 MB; HTML up to 2 MB, as a crawled page; a DOCX that unpacks to at most 50 MB) as multipart/form-data.',
         consumes: ['application/json', 'multipart/form-data'],
         // Optional: a multipart request has no parsed body; a JSON one is validated here.
         body: createWebsiteSourceSchema.nullish(),
