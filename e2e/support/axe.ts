@@ -23,6 +23,19 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Evaluated through the debugging protocol: the app's Content-Security-Policy rightly refuses
   // inline scripts, and the check must not weaken it.
   await page.evaluate(axeSource);
+  // Colours are judged as the page settles on them: a badge that just changed (Unverified to In
+  // Progress) fades between its two styles, and mid-fade its text and background may be too close.
+  // A spinner turns for ever: only what ends is waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
