@@ -84,12 +84,6 @@ const isHtml = (contentType: string | undefined) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Reads a website the way a polite bot does: robots.txt for its own user agent first, the
- * sitemap (and sitemap indexes) next, then the same site's links breadth first, at most
- * `concurrency` requests to the host at a time with a pause between them, every request through
- * the SSRF guard. It writes nothing: each page's outcome goes to `onPage`, in the order found.
- */
-/**
  * A page's text, or why it cannot be read. One page that cannot be read fails alone, with its
  * reason on the page's row; the rest of the site is still synced.
  */
@@ -103,6 +97,12 @@ function readPage(body: Buffer, url: URL): PageText | { unreadable: string } {
   }
 }
 
+/**
+ * Reads a website the way a polite bot does: robots.txt for its own user agent first, the
+ * sitemap (and sitemap indexes) next, then the same site's links breadth first, at most
+ * `concurrency` requests to the host at a time with a pause between them, every request through
+ * the SSRF guard. It writes nothing: each page's outcome goes to `onPage`, in the order found.
+ */
 export async function crawlSite(target: CrawlTarget, options: CrawlOptions): Promise<CrawlResult> {
   const origin = target.start.origin;
   const get = (url: URL, maxBytes: number, headers?: Record<string, string>) =>
