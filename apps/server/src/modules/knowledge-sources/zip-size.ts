@@ -53,7 +53,8 @@ export function unpacksWithin(bytes: Buffer, limit: number): boolean | undefined
     }
     return true;
   } catch (error) {
-    if (error instanceof RangeError && /maxOutputLength|buffer/i.test(error.message)) return false;
+    // Past the limit's output; any other error (an offset outside the file) is no readable archive.
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return false;
     return undefined;
   }
 }
