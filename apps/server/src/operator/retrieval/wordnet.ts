@@ -172,6 +172,11 @@ function lemmasStartingWith(file: IndexFile, letter: string): string[] {
 
 const LEMMAS_REMEMBERED = 10_000;
 
+interface Synset {
+  words: string[];
+  hypernyms: number[];
+}
+
 export async function loadWordNet(directory: string): Promise<WordNet> {
   const files = {} as Record<PartOfSpeech, IndexFile>;
   await Promise.all(
@@ -180,7 +185,7 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
       files[partOfSpeech] = { text, lineStarts: indexLines(text) };
     }),
   );
-  const synsetCache = new Map<string, Promise<string[]>>();
+  const synsetCache = new Map<string, Promise<Synset>>();
   const hyphenless = new Map<string, string>();
   for (const partOfSpeech of PARTS_OF_SPEECH) {
     for (const [, lemma] of files[partOfSpeech].text.matchAll(/^([a-z0-9]+(?:-[a-z0-9]+)+) /gm)) {
@@ -209,49 +214,46 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
     }
     return descriptor;
   };
-  const buffer = Buffer.alloc(1024);
+  // The words come first on a synset's line, then its pointers; a line with many of them (a dog's
+  // hundred breeds) runs past a kilobyte, and the hypernyms are among the first: 4 KB hold both.
+  const buffer = Buffer.alloc(4096);
 
-  function readSynsetWords(partOfSpeech: PartOfSpeech, offset: number) {
-    // The words come first on the line; 1 KB always holds them.
+  /** A synset's single-word lemmas and its hypernyms, from one read of its line. */
+  function readSynset(partOfSpeech: PartOfSpeech, offset: number): Synset {
     const bytesRead = readSync(dataFile(partOfSpeech), buffer, 0, buffer.length, offset);
-    const fields = buffer.toString('utf8', 0, bytesRead).split(' ');
-    // synset_offset lex_filenum ss_type w_cnt (hex) word lex_id [word lex_id...]
-    const count = Number.parseInt(fields[3] ?? '0', 16);
+    const line = buffer.toString('utf8', 0, bytesRead);
+    const end = line.indexOf('\n');
+    const fields = (end === -1 ? line : line.slice(0, end)).split(' ');
+    // synset_offset lex_filenum ss_type w_cnt (hex) [word lex_id]... p_cnt
+    // [pointer_symbol offset pos source/target]...
+    const wordCount = Number.parseInt(fields[3] ?? '0', 16);
     const words: string[] = [];
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < wordCount; i++) {
       const word = fields[4 + i * 2]?.replace(/\(.*\)$/, '');
       if (word && !word.includes('_')) words.push(word);
     }
-    return words;
-  }
-
-  // A synset's pointers follow its words; a line with many of them (a dog's hundred breeds) is
-  // longer than the words' kilobyte, and the hypernyms are among the first.
-  const pointerBuffer = Buffer.alloc(4096);
-  function readHypernyms(partOfSpeech: PartOfSpeech, offset: number) {
-    const bytesRead = readSync(
-      dataFile(partOfSpeech),
-      pointerBuffer,
-      0,
-      pointerBuffer.length,
-      offset,
-    );
-    const line = pointerBuffer.toString('utf8', 0, bytesRead);
-    const end = line.indexOf('\n');
-    const fields = (end === -1 ? line : line.slice(0, end)).split(' ');
-    // ... w_cnt (hex) [word lex_id]... p_cnt [pointer_symbol offset pos source/target]...
-    const at = 4 + Number.parseInt(fields[3] ?? '0', 16) * 2;
-    const count = Number(fields[at] ?? 0);
-    const found: number[] = [];
-    for (let i = 0; i < count; i++) {
+    const at = 4 + wordCount * 2;
+    const pointerCount = Number(fields[at] ?? 0);
+    const hypernyms: number[] = [];
+    for (let i = 0; i < pointerCount; i++) {
       const symbol = fields[at + 1 + i * 4];
       if ((symbol === '@' || symbol === '@i') && fields[at + 3 + i * 4] === partOfSpeech[0]) {
-        found.push(Number(fields[at + 2 + i * 4]));
+        hypernyms.push(Number(fields[at + 2 + i * 4]));
       }
     }
-    return found;
+    return { words, hypernyms };
   }
-  const hypernymCache = new Map<string, Promise<number[]>>();
+
+  const synset = (partOfSpeech: PartOfSpeech, offset: number) => {
+    const key = `${partOfSpeech}:${offset}`;
+    let found = synsetCache.get(key);
+    if (!found) {
+      // A promise, so that a failed read rejects the lookup rather than throwing at the caller.
+      found = new Promise<Synset>((resolve) => resolve(readSynset(partOfSpeech, offset)));
+      synsetCache.set(key, found);
+    }
+    return found;
+  };
 
   // A question asks for a word's lemma several times (is it known, what does it mean, its
   // synonyms), and questions repeat words: remembered, bounded, oldest forgotten first.
@@ -269,25 +271,8 @@ export async function loadWordNet(directory: string): Promise<WordNet> {
       return prefix && lemmaOf(prefix[2]!) ? `${prefix[1]}-${prefix[2]}` : undefined;
     },
     entries,
-    synsetWords(partOfSpeech, offset) {
-      const key = `${partOfSpeech}:${offset}`;
-      let words = synsetCache.get(key);
-      if (!words) {
-        // A promise, so that a failed read rejects the lookup rather than throwing at the caller.
-        words = new Promise<string[]>((resolve) => resolve(readSynsetWords(partOfSpeech, offset)));
-        synsetCache.set(key, words);
-      }
-      return words;
-    },
-    hypernyms(partOfSpeech, offset) {
-      const key = `${partOfSpeech}:${offset}`;
-      let found = hypernymCache.get(key);
-      if (!found) {
-        found = new Promise<number[]>((resolve) => resolve(readHypernyms(partOfSpeech, offset)));
-        hypernymCache.set(key, found);
-      }
-      return found;
-    },
+    synsetWords: async (partOfSpeech, offset) => (await synset(partOfSpeech, offset)).words,
+    hypernyms: async (partOfSpeech, offset) => (await synset(partOfSpeech, offset)).hypernyms,
     wordsStartingWith(letter) {
       let found = wordsByLetter.get(letter);
       if (!found) {
