@@ -2,7 +2,12 @@ import { AGE_RULES } from '../retrieval/ages';
 import { COUNT_RULES } from '../retrieval/counts';
 import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
 import { LANGUAGE_ANSWER_SHAPES } from '../retrieval/language-concepts';
-import { quantityOfConcept, ruleFit } from '../retrieval/quantity-rules';
+import {
+  type QuantityKind,
+  type QuantityRule,
+  quantityOfConcept,
+  ruleFit,
+} from '../retrieval/quantity-rules';
 import { RANKING } from '../retrieval/ranking';
 import { CONCEPTS } from '../retrieval/vocabulary';
 
@@ -45,7 +50,7 @@ const answerPatterns = new Map(
 );
 
 /** The rules that answer a quantity the customer stated, by its kind (quantity-rules.ts). */
-const QUANTITY_RULES: Record<string, typeof AGE_RULES> = { age: AGE_RULES, count: COUNT_RULES };
+const QUANTITY_RULES: Record<QuantityKind, QuantityRule[]> = { age: AGE_RULES, count: COUNT_RULES };
 
 /** Concepts only a sentence of their shape answers (vocabulary.ts, `onlyAnsweredBy`). */
 export const onlyAnsweredBy = new Map(
@@ -94,7 +99,7 @@ function valuesOf(
     }
     const quantity = quantityOfConcept(concept);
     if (quantity) {
-      const fit = ruleFit(sentence.text, quantity.value, QUANTITY_RULES[quantity.kind]!) * full;
+      const fit = ruleFit(sentence.text, quantity.value, QUANTITY_RULES[quantity.kind]) * full;
       if (fit > (values.get(Number(group)) ?? 0)) values.set(Number(group), fit);
       continue;
     }

@@ -79,8 +79,8 @@ export const AGE_RULES: QuantityRule[] = [
   [new RegExp(`\\b${N}\\s(?:and|or)\\s(?:under|younger)\\b`, 'gi'), (a) => [0, a]],
   // "21 or over", "65 and older", "18+"
   [
-    new RegExp(`\\b${N}\\s(?:and|or)\\s(?:over|older|above)\\b|\\b${N}\\+`, 'gi'),
-    (a, b) => [Number.isNaN(a) ? b : a, UNBOUNDED],
+    new RegExp(`\\b${N}(?:\\s(?:and|or)\\s(?:over|older|above)\\b|\\+)`, 'gi'),
+    (a) => [a, UNBOUNDED],
   ],
   // "over 65", "older than 65", "at least 21", "minimum age is 21", "must be 21"
   [new RegExp(`\\b(?:over|older than|above)\\s${N}${NOT_YEARS}`, 'gi'), (a) => [a + 1, UNBOUNDED]],

@@ -51,8 +51,8 @@ const HEADS =
 export const COUNT_RULES: QuantityRule[] = [
   // "3 or more pets", "10 and over", "groups of 10+", "at least 8", "more than 6 guests"
   [
-    new RegExp(`\\b${N}\\s?(?:or|and)\\s(?:more|over|above)\\b|\\b${N}\\+`, 'gi'),
-    (a, b) => [Number.isNaN(a) ? b : a, UNBOUNDED],
+    new RegExp(`\\b${N}(?:\\s?(?:or|and)\\s(?:more|over|above)\\b|\\+)`, 'gi'),
+    (a) => [a, UNBOUNDED],
   ],
   [new RegExp(`\\b(?:at least|a minimum of|minimum of)\\s${N}\\b`, 'gi'), (a) => [a, UNBOUNDED]],
   [new RegExp(`\\b(?:more than|over)\\s${N}\\s${HEADS}`, 'gi'), (a) => [a + 1, UNBOUNDED]],

@@ -4,7 +4,7 @@
  * a sentence answers the customer's value best when one of its rules includes it.
  */
 
-/** A rule's pattern (global, capturing one or two numbers) and the range it includes. */
+/** A rule's pattern (global, capturing the numbers its range is made of) and the range it includes. */
 export type QuantityRule = [RegExp, (a: number, b: number) => [number, number]];
 
 /** The largest value a rule left open upward includes. */
@@ -22,8 +22,7 @@ export function ruleFit(sentence: string, value: number, rules: QuantityRule[]):
   let fit = 0;
   for (const [pattern, range] of rules) {
     for (const match of sentence.matchAll(pattern)) {
-      const numbers = match.slice(1).map((n) => (n === undefined ? Number.NaN : Number(n)));
-      const [low, high] = range(numbers[0]!, numbers[1]!);
+      const [low, high] = range(Number(match[1]), Number(match[2]));
       if (value >= low && value <= high) return 1;
       fit = 0.5;
     }
@@ -31,10 +30,13 @@ export function ruleFit(sentence: string, value: number, rules: QuantityRule[]):
   return fit;
 }
 
+/** The quantities a question may state: a person's age, a head count. */
+export type QuantityKind = 'age' | 'count';
+
 /** A quantity a question states, by the concept that stands for it in its profile ("age 5"). */
 export interface StatedQuantity {
-  /** The concept's prefix: "age", "count". */
-  kind: string;
+  /** The concept's prefix. */
+  kind: QuantityKind;
   value: number;
 }
 
@@ -42,5 +44,5 @@ export const quantityConcept = ({ kind, value }: StatedQuantity) => `${kind} ${v
 
 export function quantityOfConcept(concept: string): StatedQuantity | undefined {
   const match = /^(age|count) (\d{1,3})$/.exec(concept);
-  return match ? { kind: match[1]!, value: Number(match[2]) } : undefined;
+  return match ? { kind: match[1] as QuantityKind, value: Number(match[2]) } : undefined;
 }
