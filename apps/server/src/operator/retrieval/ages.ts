@@ -1,3 +1,4 @@
+import { countAt } from './counts';
 import { NUMBER, type QuantityRule, UNBOUNDED } from './quantity-rules';
 
 /**
@@ -19,8 +20,6 @@ const YEARS_OLD = [
   ['yrs', 'old'],
   ['yr', 'old'],
 ];
-/** "we are 4", "there are 6": what comes before "are" when the number counts people. */
-const COUNTING_SUBJECTS = new Set(['we', 'there']);
 /** After "is 2", what makes the number no age: "the wait is 2 hours", "my order is 3 days late". */
 const NOT_AN_AGE_AFTER =
   /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|am|pm|people|persons|guests|kids|children|adults|dollars|pounds|euros|miles|km|lbs|kg|percent|times|nights?|pages?)$/;
@@ -43,7 +42,7 @@ export function ageAt(tokens: string[], at: number): StatedAge | undefined {
   if (yearsOld) return { age, length: 1 + yearsOld.length, yearsOld: true };
   const next = tokens[at + 1];
   // "we are 4", "there are 2 of us": a head count (counts.ts), not an age.
-  const isHeadCount = next === 'of' || COUNTING_SUBJECTS.has(tokens[at - 2] ?? '');
+  const isHeadCount = next === 'of' || countAt(tokens, at) !== undefined;
   if (
     at > 0 &&
     SAYS_AN_AGE.has(tokens[at - 1]!) &&
