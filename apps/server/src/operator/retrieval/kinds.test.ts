@@ -34,6 +34,12 @@ describe('kinds of things customers name', () => {
     }
   });
 
+  it("finds no kind in Object's own names: 'constructor', nor 'contractor' whose hypernym it is", async () => {
+    for (const word of ['constructor', 'contractor', 'tostring', 'valueof', '__proto__']) {
+      expect(await kindOf(word, wordnet), word).toBeUndefined();
+    }
+  });
+
   it("asks for a named thing what the kind's own name asks", async () => {
     const collie = await expandQuestion('can i bring my border collie', wordnet);
     const dog = await expandQuestion('can i bring my dog', wordnet);

@@ -8,26 +8,32 @@ import type { WordNet } from './wordnet';
  * knows, and a short list of makes and nicknames it does not.
  */
 
-/** Each kind, by the WordNet lemma that names it, with the words a business writes for it. */
-const KINDS: Record<string, string[]> = {
-  dog: ['dog', 'dogs'],
-  cat: ['cat', 'cats'],
-  bird: ['bird', 'birds'],
-  rabbit: ['rabbit', 'rabbits'],
-  reptile: ['reptile', 'reptiles'],
-  horse: ['horse', 'horses'],
-  car: ['car', 'cars', 'vehicle'],
-  'electric car': ['electric', 'ev', 'car'],
-  truck: ['truck', 'trucks', 'vehicle'],
-  motorcycle: ['motorcycle', 'motorbike'],
-  bicycle: ['bike', 'bicycle'],
-  boat: ['boat', 'boats'],
-  telephone: ['phone', 'phones'],
-  computer: ['computer', 'laptop'],
-};
+/**
+ * Each kind, by the WordNet lemma that names it, with the words a business writes for it. Maps,
+ * not objects: the keys looked up are customers' words and WordNet's, and "constructor" (a
+ * hypernym of "carpenter") must not find Object's own.
+ */
+const KINDS = new Map<string, string[]>(
+  Object.entries({
+    dog: ['dog', 'dogs'],
+    cat: ['cat', 'cats'],
+    bird: ['bird', 'birds'],
+    rabbit: ['rabbit', 'rabbits'],
+    reptile: ['reptile', 'reptiles'],
+    horse: ['horse', 'horses'],
+    car: ['car', 'cars', 'vehicle'],
+    'electric car': ['electric', 'ev', 'car'],
+    truck: ['truck', 'trucks', 'vehicle'],
+    motorcycle: ['motorcycle', 'motorbike'],
+    bicycle: ['bike', 'bicycle'],
+    boat: ['boat', 'boats'],
+    telephone: ['phone', 'phones'],
+    computer: ['computer', 'laptop'],
+  }),
+);
 
 /** Names WordNet does not know as instances of their kind: makes, brands, nicknames of breeds. */
-const NAMED: Record<string, string> = Object.fromEntries(
+const NAMED = new Map(
   Object.entries({
     dog: 'chihuahua labrador newfoundland labradoodle goldendoodle cockapoo cavapoo maltipoo doodle pitbull pittie frenchie newfie doxie yorkie staffie staffy westie schnauzer husky',
     car: 'toyota honda ford chevy chevrolet nissan hyundai kia subaru mazda volkswagen vw bmw audi mercedes volvo jeep dodge lexus porsche peugeot renault skoda vauxhall mitsubishi buick cadillac civic corolla camry prius',
@@ -36,7 +42,7 @@ const NAMED: Record<string, string> = Object.fromEntries(
     cat: 'kitten kitty',
     telephone: 'iphone android samsung smartphone',
     computer: 'macbook chromebook',
-  }).flatMap(([kind, names]) => names.split(' ').map((name) => [name, kind])),
+  }).flatMap(([kind, names]) => names.split(' ').map((name) => [name, kind] as const)),
 );
 
 /** How far up WordNet's hypernyms a kind is looked for: a breed is 2 to 5 steps below "dog". */
@@ -49,10 +55,10 @@ const SENSES = 1;
 const KINDS_REMEMBERED = 5000;
 
 async function lookUpKind(word: string, wordnet: WordNet | undefined): Promise<string | undefined> {
-  const named = NAMED[word];
+  const named = NAMED.get(word);
   if (named) return named;
   const lemma = wordnet?.lemmaOf(word);
-  if (!wordnet || !lemma || KINDS[lemma]) return undefined;
+  if (!wordnet || !lemma || KINDS.has(lemma)) return undefined;
   for (const entry of wordnet.entries(lemma)) {
     if (entry.partOfSpeech !== 'noun') continue;
     for (const sense of entry.synsets.slice(0, SENSES)) {
@@ -65,7 +71,7 @@ async function lookUpKind(word: string, wordnet: WordNet | undefined): Promise<s
             if (seen.has(hypernym)) continue;
             seen.add(hypernym);
             const words = await wordnet.synsetWords('noun', hypernym);
-            const kind = words.map((w) => w.toLowerCase()).find((w) => KINDS[w]);
+            const kind = words.map((w) => w.toLowerCase()).find((w) => KINDS.has(w));
             if (kind) return kind;
             next.push(hypernym);
           }
@@ -95,4 +101,4 @@ export function kindOf(word: string, wordnet: WordNet | undefined): Promise<stri
 }
 
 /** The words a business writes for a kind. */
-export const wordsOfKind = (kind: string): string[] => KINDS[kind] ?? [kind];
+export const wordsOfKind = (kind: string): string[] => KINDS.get(kind) ?? [kind];

@@ -114,6 +114,15 @@ describe('expanding a customer question', () => {
     expect(tokenize('Crème brûlée?')).toEqual(['crème', 'brûlée']);
   });
 
+  it("reads Object's own names as words: a customer typing 'constructor' failed the turn", async () => {
+    expect(tokenize('are you a constructor')).toEqual(['are', 'you', 'a', 'constructor']);
+    const words = (
+      await expandQuestion('do contractors or a constructor get a discount', wordnet)
+    ).map((w) => w.word);
+    expect(words).toContain('constructor');
+    expect(words).toContain('discount');
+  });
+
   it('spells out what customers abbreviate and leaves out chat fillers', async () => {
     const words = (
       await expandQuestion('my puppy is 9 wks old lol, can i turn on 2fa', wordnet)

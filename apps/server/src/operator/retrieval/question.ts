@@ -67,7 +67,7 @@ export function tokenize(question: string): string[] {
       .replace(/['’‘`]/g, '')
       // Letters with accents are letters: "café" is one word, not "caf".
       .match(/[\p{Ll}\p{N}]+(?:[.\-/@][\p{Ll}\p{N}]+)*/gu) ?? [];
-  return tokens.flatMap((token) => (ALIASES[token] ?? token).split(' '));
+  return tokens.flatMap((token) => (ALIASES.get(token) ?? token).split(' '));
 }
 
 const isPlainWord = (token: string) => /^[a-z]+$/.test(token);

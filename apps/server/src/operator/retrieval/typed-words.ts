@@ -1,7 +1,11 @@
 const words = (text: string) => text.split(' ');
+const mapOf = (entries: Record<string, string>) => new Map(Object.entries(entries));
 
-/** What customers abbreviate, and contractions typed without their apostrophe. */
-export const ALIASES: Record<string, string> = {
+/**
+ * What customers abbreviate, and contractions typed without their apostrophe. A map, not an
+ * object: a customer's word is the key, and "constructor" must not find Object's own.
+ */
+export const ALIASES = mapOf({
   u: 'you',
   ur: 'your',
   r: 'are',
@@ -73,7 +77,7 @@ export const ALIASES: Record<string, string> = {
   eval: 'evaluation',
   meg: 'mbps',
   megs: 'mbps',
-};
+});
 
 /**
  * Words that carry no topic in a customer's question: function words, greetings and the verbs

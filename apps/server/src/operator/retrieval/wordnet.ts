@@ -99,7 +99,7 @@ function parseEntry(file: IndexFile, line: number, partOfSpeech: PartOfSpeech): 
  * WordNet's own exception lists are not in the package: the irregular forms customers type most
  * ("I bought", "I wore", "my teeth").
  */
-const IRREGULAR: Record<string, string> = Object.fromEntries(
+const IRREGULAR = new Map(
   (
     'bought:buy wore:wear worn:wear lost:lose paid:pay sold:sell brought:bring broke:break ' +
     'broken:break chose:choose chosen:choose came:come went:go gone:go got:get gotten:get ' +
@@ -114,18 +114,18 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
     'people:person mice:mouse'
   )
     .split(' ')
-    .map((pair) => pair.split(':')),
+    .map((pair) => pair.split(':') as [string, string]),
 );
 
 /** The irregular forms of a dictionary form ("sell" -> "sold"), which stemming cannot reach. */
 export function irregularFormsOf(lemma: string): string[] {
-  return Object.keys(IRREGULAR).filter((form) => IRREGULAR[form] === lemma);
+  return [...IRREGULAR].filter(([, base]) => base === lemma).map(([form]) => form);
 }
 
 /** Dictionary forms a word may come from, by the regular English inflections. */
 function baseForms(word: string): string[] {
   const forms = [word];
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   if (irregular) forms.push(irregular);
   const strip = (suffix: string, add = '') => {
     if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
