@@ -26,14 +26,14 @@ const parts = [
 ];
 
 describe('the development corpus', () => {
-  it('asks 840 questions of 21 businesses, a quarter unanswerable, every expected fact in its knowledge', () => {
+  it('asks 1,080 questions of 27 businesses, a quarter unanswerable, every expected fact in its knowledge', () => {
     const businesses = [...tuningCorpus, ...heldOutCorpus];
     const questions = businesses.flatMap((business) => business.questions);
-    expect(businesses).toHaveLength(21);
+    expect(businesses).toHaveLength(27);
     expect(heldOutCorpus).toHaveLength(6);
-    expect(new Set(businesses.map((business) => business.id)).size).toBe(21);
-    expect(questions).toHaveLength(840);
-    expect(questions.filter((question) => !('expect' in question)).length).toBe(210);
+    expect(new Set(businesses.map((business) => business.id)).size).toBe(27);
+    expect(questions).toHaveLength(1080);
+    expect(questions.filter((question) => !('expect' in question)).length).toBe(270);
     const missing = businesses.flatMap((business) =>
       business.questions.flatMap((question) =>
         'expect' in question

@@ -20,12 +20,20 @@ import { dentalPractice } from './e-dental-practice';
 import { restaurant } from './e-restaurant';
 import { autoRepair } from './f-auto-repair';
 import { boutiqueHotel } from './f-boutique-hotel';
+import { fitnessClub } from './g-fitness-club';
+import { clothingStore } from './g-online-clothing-store';
+import { drivingSchool } from './h-driving-school';
+import { physioClinic } from './h-physio-clinic';
+import { cleaningService } from './i-cleaning-service';
+import { weddingVenue } from './i-wedding-venue';
 
 /**
  * The development corpus (docs/decisions/022-evaluation-corpus.md), written by writers who never
  * saw the engine. The first fifteen businesses (a-, b-, c-) were split by a rule fixed before they
  * existed; their held-out six were read to keep or revert rules, so they joined the tuning part
- * when a fresh held-out part was written (d-, e-, f-: six businesses by three new writers).
+ * when a fresh held-out part was written (d-, e-, f-: six businesses by three new writers). That
+ * part was read in turn, by its figures, to keep five rules, and joined the tuning part when a
+ * third was written the same way (g-, h-, i-: six more industries, three more writers).
  */
 export const tuningCorpus: EvalBusiness[] = [
   saltmarshCruises,
@@ -43,14 +51,20 @@ export const tuningCorpus: EvalBusiness[] = [
   millbrookPlumbing,
   campground,
   museum,
-];
-
-/** Reported by its figures only: its questions are not read while tuning. */
-export const heldOutCorpus: EvalBusiness[] = [
   hairSalon,
   movingCompany,
   dentalPractice,
   restaurant,
   autoRepair,
   boutiqueHotel,
+];
+
+/** Reported by its figures only: its questions are not read while tuning. */
+export const heldOutCorpus: EvalBusiness[] = [
+  fitnessClub,
+  clothingStore,
+  physioClinic,
+  drivingSchool,
+  weddingVenue,
+  cleaningService,
 ];
