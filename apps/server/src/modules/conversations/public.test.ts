@@ -51,6 +51,20 @@ describe('public conversation API', () => {
     expect(response.json().messages[1].content).toMatch(/don't have information/);
   });
 
+  it("answers a message naming Object's own properties like any other (it failed with a 500)", async () => {
+    const { key } = await businessWithKey(context, CLEANING);
+    for (const message of [
+      'are you a constructor?',
+      'do contractors pay less for a cleaning',
+      '__proto__ toString hasOwnProperty valueOf prototype',
+    ]) {
+      const response = await ask(key, { message });
+      expect(response.statusCode, message).toBe(200);
+    }
+    const contractors = await ask(key, { message: 'how much is a cleaning for contractors' });
+    expect(contractors.json().messages[1].content).toContain('$120');
+  });
+
   it('answers 401 without a key or with an unknown or deleted key', async () => {
     const { key, keyId, token } = await businessWithKey(context, CLEANING);
     expect((await ask(undefined, { message: 'Hi' })).statusCode).toBe(401);
