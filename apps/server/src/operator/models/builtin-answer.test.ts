@@ -137,6 +137,29 @@ We are closed on Thanksgiving Day and on December 24 and 25.`,
     expect(reply).toMatch(/^Here is what I can tell you: Groups of 10 or more/);
   });
 
+  it('quotes knowledge written in Markdown as plain text', async () => {
+    const { ask } = await businessKnowing('Fernhill Massage', [
+      `# Fernhill Massage
+
+## Treatments and prices
+- **Swedish massage, 90 minutes:** $110
+- **Deep tissue massage, 60 minutes:** $95
+
+## Parking
+Free parking behind the building; the entrance is on *Maple Street*.
+
+## Booking
+Book online at [our booking page](https://fernhill.example/book).`,
+    ]);
+    const price = await ask('how much is a deep tissue massage');
+    expect(price).toContain('Deep tissue massage, 60 minutes: $95');
+    const parking = await ask('where do i park');
+    expect(parking).toContain('the entrance is on Maple Street');
+    const booking = await ask('how do i book online');
+    expect(booking).toContain('our booking page (https://fernhill.example/book)');
+    for (const reply of [price, parking, booking]) expect(reply).not.toMatch(/\*|#| - |\]\(/);
+  });
+
   it('keeps every answer within a chat bubble', async () => {
     const result = await answer(
       'hours, address, prices, payment, cancellation, phone number: tell me everything',

@@ -11,6 +11,7 @@ import {
   type Selection,
   selectSentences,
 } from './answer-sentences';
+import { withoutMarkdown } from './plain-text';
 
 interface StyleVoice {
   opener: string;
@@ -101,7 +102,10 @@ function ofKnownWords(passage: RetrievedPassage): RetrievedPassage {
 }
 
 // Japanese sentences end with their own full stops (。！？), which take no "." after them.
-const asSentence = (text: string) => (/[.!?:)"'。！？：）」]$/.test(text) ? text : `${text}.`);
+const asSentence = (quoted: string) => {
+  const text = withoutMarkdown(quoted);
+  return /[.!?:)"'。！？：）」]$/.test(text) ? text : `${text}.`;
+};
 const usedIn = (sentences: Selection['sentences']) => [
   ...new Set(sentences.map((s) => s.passageId)),
 ];
