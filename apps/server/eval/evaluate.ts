@@ -283,6 +283,30 @@ const oneLine = (text: string, max = 220) => {
  * part is reported by its figures only (`misses: false`): whoever tunes the engine must not read
  * its questions.
  */
+/**
+ * Where the misses are, as figures only (a held-out part's questions are never printed): an
+ * answerable question missed by saying "I don't know" or by other facts, and each business's own
+ * figures, where a defect that fails one business whole shows at once.
+ */
+function breakdown(outcomes: EvalOutcome[]): string[] {
+  const missed = outcomes.filter((o) => o.answerable && !o.passed);
+  const unsure = missed.filter((o) => saysItDoesNotKnow(o.judged)).length;
+  const lines = [
+    `  missed      ${unsure} said they did not know, ${missed.length - unsure} gave other facts`,
+  ];
+  for (const business of new Set(outcomes.map((o) => o.business))) {
+    const own = outcomes.filter((o) => o.business === business);
+    const count = (answerable: boolean, passed?: boolean) =>
+      own.filter(
+        (o) => o.answerable === answerable && (passed === undefined || o.passed === passed),
+      ).length;
+    lines.push(
+      `  ${business.padEnd(26)} right ${count(true, true)}/${count(true)}, abstention ${count(false, true)}/${count(false)}`,
+    );
+  }
+  return lines;
+}
+
 export function formatReport(
   title: string,
   report: EvalReport,
@@ -297,6 +321,7 @@ export function formatReport(
     `  leaks       ${report.leaks}`,
     `  length      ${report.meanChars} characters on average`,
     `  turn        p50 ${report.turnMs.p50.toFixed(1)} ms, p95 ${report.turnMs.p95.toFixed(1)} ms`,
+    ...breakdown(report.outcomes),
   ];
   if (!showMisses) return lines.join('\n');
   const misses = report.outcomes.filter((o) => !o.passed || o.leaks.length > 0);
