@@ -52,7 +52,11 @@ for (const entry of previous) {
   if (entry.isFile()) await rm(path.join(outdir, entry.name));
 }
 await build({
-  entryPoints: [path.join(serverDir, 'src/server.ts')],
+  // The page reader's worker thread is a script of its own (src/modules/knowledge-sources/html-reader.ts).
+  entryPoints: [
+    path.join(serverDir, 'src/server.ts'),
+    path.join(serverDir, 'src/modules/knowledge-sources/html-worker.ts'),
+  ],
   outdir,
   bundle: true,
   platform: 'node',

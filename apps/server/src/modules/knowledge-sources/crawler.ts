@@ -4,7 +4,8 @@ import { XMLParser } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import type { DestinationPolicy, Resolver } from '../../operator/tools/ssrf-guard';
 import { type FetchResult, fetchGuarded } from './guarded-fetch';
-import { htmlToText, NestedTooDeeplyError, type PageText } from './html-text';
+import { HtmlReadTimeoutError, readHtml } from './html-reader';
+import { NestedTooDeeplyError, type PageText } from './html-text';
 import { matchesAny } from './url-patterns';
 
 export interface CrawlTarget {
@@ -87,13 +88,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A page's text, or why it cannot be read. One page that cannot be read fails alone, with its
  * reason on the page's row; the rest of the site is still synced.
  */
-function readPage(body: Buffer, url: URL): PageText | { unreadable: string } {
+async function readPage(body: Buffer, url: URL): Promise<PageText | { unreadable: string }> {
   try {
-    return htmlToText(body.toString('utf8'), url);
+    return await readHtml(body.toString('utf8'), url);
   } catch (error) {
-    return {
-      unreadable: error instanceof NestedTooDeeplyError ? error.message : 'unreadable HTML',
-    };
+    const known = error instanceof NestedTooDeeplyError || error instanceof HtmlReadTimeoutError;
+    return { unreadable: known ? error.message : 'unreadable HTML' };
   }
 }
 
@@ -206,7 +206,7 @@ export async function crawlSite(target: CrawlTarget, options: CrawlOptions): Pro
       return;
     }
     if (!isHtml(response.headers['content-type'])) return skip('not HTML');
-    const page = readPage(response.body, response.url);
+    const page = await readPage(response.body, response.url);
     if ('unreadable' in page) {
       await options.onPage({ url: key, status: 'failed', reason: page.unreadable });
       return;

@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/errors';
-import { htmlToText, MAX_HTML_BYTES, NestedTooDeeplyError } from './html-text';
+import { HtmlReadTimeoutError, readHtml } from './html-reader';
+import { MAX_HTML_BYTES, NestedTooDeeplyError } from './html-text';
 import { pdfText } from './pdf-text';
 import { unpacksWithin } from './zip-size';
 
@@ -59,7 +60,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  * An uploaded HTML file's text, or a 400 when it is larger or nests deeper than a page is read
  * (`MAX_HTML_BYTES`, `MAX_NESTING`): the same bounds as a website's pages.
  */
-function readHtmlFile(name: string, html: string) {
+async function readHtmlFile(name: string, html: string) {
   if (Buffer.byteLength(html) > MAX_HTML_BYTES) {
     throw new AppError(
       'validation_error',
@@ -67,10 +68,16 @@ function readHtmlFile(name: string, html: string) {
     );
   }
   try {
-    return htmlToText(html);
+    return await readHtml(html);
   } catch (error) {
     if (error instanceof NestedTooDeeplyError) {
       throw new AppError('validation_error', `${name} nests its elements too deeply to be read.`);
+    }
+    if (error instanceof HtmlReadTimeoutError) {
+      throw new AppError(
+        'validation_error',
+        `${name} took too long to read. Upload it as a PDF, or split it.`,
+      );
     }
     throw error;
   }
@@ -80,7 +87,7 @@ async function docxText(name: string, bytes: Buffer): Promise<string> {
   const mammoth = await import('mammoth');
   // Through HTML, so the document's headings stay headings.
   const { value } = await mammoth.convertToHtml({ buffer: bytes });
-  return readHtmlFile(name, `<html><body>${value}</body></html>`).text;
+  return (await readHtmlFile(name, `<html><body>${value}</body></html>`)).text;
 }
 
 /**
@@ -126,7 +133,7 @@ export async function readFileText(
     if (!looksLikeText(bytes)) throw refused(name, kind === 'html' ? 'HTML' : 'text');
     const raw = bytes.toString('utf8');
     if (kind === 'html') {
-      const page = readHtmlFile(name, raw);
+      const page = await readHtmlFile(name, raw);
       text = page.text;
       title = page.title ?? name;
     } else {

@@ -8,6 +8,16 @@ import type { AddressInfo } from 'node:net';
  * limit, a page nested too deeply, a PDF, and pages the test changes between syncs. ETags are the body's hash, so an
  * unchanged page answers 304 to a conditional request.
  */
+/**
+ * What real pages carry besides their text: a few kilobytes of inline script, so that every page
+ * of the site is read by the page reader's worker thread as a real one is (html-reader.ts), in the
+ * server's tests and through the built server in the browser tests.
+ */
+const INLINE_SCRIPT = `<script>window.dataLayer = window.dataLayer || [];${Array.from(
+  { length: 120 },
+  (_, i) => `dataLayer.push({ event: 'view_${i}', section: 'section_${i}' });`,
+).join('')}</script>`;
+
 export async function startFixtureSite(options: { extraPages?: number } = {}) {
   const state = {
     aboutVersion: 1,
@@ -21,7 +31,7 @@ export async function startFixtureSite(options: { extraPages?: number } = {}) {
   const layout = (
     title: string,
     main: string,
-  ) => `<!doctype html><html><head><title>${title}</title></head>
+  ) => `<!doctype html><html><head><title>${title}</title>${INLINE_SCRIPT}</head>
 <body><header><a href="/">Home</a> Header slogan quasar</header>
 <nav><a href="/pricing">Pricing</a> <a href="/about">About</a>${state.linkContact ? ' <a href="/contact">Contact</a>' : ''}
 ${Array.from({ length: options.extraPages ?? 0 }, (_, i) => `<a href="/p/${i}">Page ${i}</a>`).join(' ')}</nav>
