@@ -13,7 +13,9 @@ import {
   type TestContext,
 } from './support/test-app';
 
-const WAIT_MS = 300;
+// Long enough that the handoff's turn and the first sweep fit in it on a loaded machine (at 300
+// ms a gate run under load swept after the wait and mailed early).
+const WAIT_MS = 1200;
 const SUBJECT = 'A customer is waiting for a reply';
 let context: TestContext;
 
