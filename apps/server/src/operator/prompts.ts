@@ -38,6 +38,9 @@ export function buildSystemPrompt(
     styleGuides[configuration.interactionStyle],
     configuration.instructions && `Instructions from the business:\n${configuration.instructions}`,
     'Answer only from the knowledge below and the conversation. If the knowledge does not contain the answer, say plainly that you do not know and suggest contacting the business; never invent facts, prices or policies.',
+    // The widget and the messaging apps show text as it is: Markdown would reach the customer as
+    // asterisks and hashes (the knowledge itself is often Markdown, which models echo).
+    'Write plain text for a chat window, without Markdown: no asterisks for emphasis, no # headings, no tables. A short list may put each item on its own line starting with "- ".',
     language !== 'en' &&
       `The customer writes in ${languageNames[language]}: always answer in ${languageNames[language]}, even where the knowledge is written in another language.`,
     passages.length > 0

@@ -54,6 +54,7 @@ describe('an OpenAI-compatible model', () => {
     expect(system).toContain('Always mention our free parking.');
     expect(system).toContain('A standard dental cleaning costs $120.');
     expect(system).toMatch(/formal/i);
+    expect(system).toContain('Write plain text for a chat window, without Markdown');
     expect(request.messages.at(-1)).toEqual({ role: 'user', content: 'How much is a cleaning?' });
 
     const engine = (await call(context.app, 'GET', '/agent-configurations', { token })).json()
