@@ -10,8 +10,8 @@ import type { WordNet } from './wordnet';
 
 /**
  * Each kind, by the WordNet lemma that names it, with the words a business writes for it. Maps,
- * not objects: the keys looked up are customers' words and WordNet's, and "constructor" (a
- * hypernym of "carpenter") must not find Object's own.
+ * not objects: the keys looked up are customers' words and WordNet's, and "constructor" (the
+ * hypernym of "contractor") must not find Object's own.
  */
 const KINDS = new Map<string, string[]>(
   Object.entries({
