@@ -12,6 +12,10 @@ export default defineConfig({
     // PostgreSQL, a spawned server or a socket, so one file at a time (the default: cores - 1)
     // left the cores idle. Each file has its own database, ports and Redis prefix.
     maxWorkers: 3,
+    // A worker runs its files one after another in one module cache instead of loading the app
+    // anew for each (imports took 576 s of a 917 s run; 44 s of 525 s without). Files share no
+    // state through modules: every app instance, database, port and Redis prefix is a file's own.
+    isolate: false,
     hookTimeout: 60_000,
     projects: databases.map((database) => ({
       extends: true,
