@@ -41,6 +41,8 @@ const RUNNER_UP_SHARE = 0.5;
 const POSITION_DECAY = 0.05;
 /** Retrieval's order counts too: a sentence of the second passage weighs a little less. */
 const PASSAGE_DECAY = 0.1;
+/** A reply that says only yes or no: what it answers is in the sentence after it. */
+const BARE_REPLY = /^(?:yes|no|yep|nope|sure|of course|absolutely|definitely|not yet)[.!]?$/i;
 /** An answer reads better from one paragraph: a sentence beside a chosen one is preferred. */
 const SAME_PASSAGE_BONUS = 1.3;
 
@@ -120,10 +122,14 @@ export function selectSentences(passages: RetrievedPassage[], budget: number): S
       continue;
     }
     take(best);
-    // A question in the knowledge ("Nervous about the dentist?") is answered by what follows it.
-    const next = best.next;
-    if (best.text.endsWith('?') && next && remaining.includes(next)) {
-      if (length + next.text.length + 1 <= budget) take(next);
+    // A question in the knowledge ("Nervous about the dentist?") is answered by what follows it;
+    // a bare "Yes." or "No." only starts that answer, and the sentence after it says the rest.
+    let next = best.next;
+    for (let taken = 0; best.text.endsWith('?') && next && taken < 2; taken++) {
+      if (!remaining.includes(next) || length + next.text.length + 1 > budget) break;
+      take(next);
+      if (!BARE_REPLY.test(next.text)) break;
+      next = next.next;
     }
   }
   const firstPick = chosen[0] && firstScores.get(chosen[0]);

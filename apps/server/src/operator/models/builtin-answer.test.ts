@@ -137,6 +137,16 @@ We are closed on Thanksgiving Day and on December 24 and 25.`,
     expect(reply).toMatch(/^Here is what I can tell you: Groups of 10 or more/);
   });
 
+  it("answers a question of the knowledge's FAQ with the sentence after a bare 'Yes.'", async () => {
+    const { ask } = await businessKnowing('Canal Row Offices', [
+      `Can I use the building as my business address?
+Yes. The Virtual Address plan costs $59 per month and includes mail handling. Parcels are held for 14 days.`,
+      'Meeting rooms cost $40 per hour.',
+    ]);
+    const reply = await ask('can i use ur address for my company');
+    expect(reply).toContain('Yes. The Virtual Address plan costs $59 per month');
+  });
+
   it('quotes knowledge written in Markdown as plain text', async () => {
     const { ask } = await businessKnowing('Fernhill Massage', [
       `# Fernhill Massage
