@@ -19,19 +19,19 @@ const customerMessage = {
 /** The thread as the server stores it: reads answer what was stored when they were made. */
 function threadServer() {
   let stored = waitingDetail({ status: 'human', assigneeId: 'user-1' });
-  const pending: { answer: ConversationDetail; release: () => void }[] = [];
+  const pending: (() => void)[] = [];
   return {
     store(message: typeof customerMessage) {
       stored = { ...stored, messages: [...stored.messages, { ...message, sources: [] }] };
     },
-    /** A read answered with what is stored now, delivered when `deliver` is called. */
+    /** A read answered with what is stored now, delivered when `deliverAll` is called. */
     read: () =>
       new Promise<ConversationDetail>((resolve) => {
         const answer = stored;
-        pending.push({ answer, release: () => resolve(answer) });
+        pending.push(() => resolve(answer));
       }),
     deliverAll() {
-      for (const read of pending.splice(0)) read.release();
+      for (const release of pending.splice(0)) release();
     },
   };
 }

@@ -31,10 +31,14 @@ function patchThread(
   conversationId: string,
   patch: (detail: ConversationDetail) => ConversationDetail,
 ) {
-  queryClient.setQueryData<ConversationDetail>(
-    queryKeys.conversation(organizationId, conversationId),
-    (detail) => detail && patch(detail),
-  );
+  const thread = queryKeys.conversation(organizationId, conversationId);
+  queryClient.setQueryData<ConversationDetail>(thread, (detail) => detail && patch(detail));
+  // A read of the thread already under way (the member's own reply reads it again) may have been
+  // answered before what this event brings was stored: landing after the patch, it would undo
+  // it. It is started anew, so the answer that lands holds what the event brought.
+  if (queryClient.isFetching({ queryKey: thread, exact: true }) > 0) {
+    void queryClient.invalidateQueries({ queryKey: thread, exact: true });
+  }
 }
 
 /**
@@ -55,13 +59,6 @@ export function applyLiveEvent(context: LiveContext, event: LiveEvent) {
           ? detail
           : { ...detail, messages: [...detail.messages, { ...message, sources: [] }] },
       );
-      // A read of the thread already under way (the member's own reply reads it again) may have
-      // been answered before this message was stored: landing after the patch, it would take the
-      // message away again. It is started anew, so the answer that lands holds the message.
-      const thread = queryKeys.conversation(organizationId, conversationId);
-      if (queryClient.isFetching({ queryKey: thread, exact: true }) > 0) {
-        void queryClient.invalidateQueries({ queryKey: thread, exact: true });
-      }
       void refreshTabs();
       if (message.sender === 'customer') {
         customerStoppedTyping(conversationId);
