@@ -26,14 +26,14 @@ const parts = [
 ];
 
 describe('the development corpus', () => {
-  it('asks 1,080 questions of 27 businesses, a quarter unanswerable, every expected fact in its knowledge', () => {
+  it('asks 1,320 questions of 33 businesses, a quarter unanswerable, every expected fact in its knowledge', () => {
     const businesses = [...tuningCorpus, ...heldOutCorpus];
     const questions = businesses.flatMap((business) => business.questions);
-    expect(businesses).toHaveLength(27);
+    expect(businesses).toHaveLength(33);
     expect(heldOutCorpus).toHaveLength(6);
-    expect(new Set(businesses.map((business) => business.id)).size).toBe(27);
-    expect(questions).toHaveLength(1080);
-    expect(questions.filter((question) => !('expect' in question)).length).toBe(270);
+    expect(new Set(businesses.map((business) => business.id)).size).toBe(33);
+    expect(questions).toHaveLength(1320);
+    expect(questions.filter((question) => !('expect' in question)).length).toBe(330);
     const missing = businesses.flatMap((business) =>
       business.questions.flatMap((question) =>
         'expect' in question
