@@ -16,6 +16,8 @@ export interface OverheadRun {
   cpuPerTurn?: number;
   /** The CPU milliseconds a turn of the PostgreSQL backends serving the bench's database. */
   databaseCpuPerTurn?: number;
+  /** The server's major (old generation) collections during the run: how many, milliseconds in all. */
+  majorCollections?: { count: number; ms: number };
 }
 
 export interface BurstResult {
@@ -41,9 +43,9 @@ const change = (after: number, before: number) =>
 export function printOverhead(runs: OverheadRun[]) {
   console.log(`\nOverhead: the client's time less the model's own, per turn\n`);
   console.log(
-    '| conversations | model | answer | floor p50 | floor p99 | product p50 | product p99 | p99 above the floor | product turns (a second) | server CPU a turn | PostgreSQL CPU a turn | errors |',
+    '| conversations | model | answer | floor p50 | floor p99 | product p50 | product p99 | p99 above the floor | product turns (a second) | server CPU a turn | PostgreSQL CPU a turn | major collections (ms) | errors |',
   );
-  console.log('|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const sameLoad = (a: OverheadRun, b: OverheadRun) =>
     a.concurrency === b.concurrency && a.delayMs === b.delayMs && a.stream === b.stream;
   for (const run of runs.filter((r) => r.target === 'product')) {
@@ -54,7 +56,9 @@ export function printOverhead(runs: OverheadRun[]) {
       `| ${run.concurrency} | ${model} | ${run.stream ? 'streamed' : 'JSON'} | ${ms(p(floor, 50))} | ${ms(p(floor, 99))} | ` +
         `${ms(p(run, 50))} | ${ms(p(run, 99))} | ${ms(p(run, 99) - p(floor, 99))} | ` +
         `${run.turns} (${run.perSecond.toFixed(0)}) | ${ms(run.cpuPerTurn ?? Number.NaN)} | ` +
-        `${ms(run.databaseCpuPerTurn ?? Number.NaN)} | ${run.errors + floor.errors} |`,
+        `${ms(run.databaseCpuPerTurn ?? Number.NaN)} | ` +
+        `${run.majorCollections ? `${run.majorCollections.count} (${run.majorCollections.ms.toFixed(0)})` : ''} | ` +
+        `${run.errors + floor.errors} |`,
     );
   }
 }

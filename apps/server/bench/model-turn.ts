@@ -70,6 +70,8 @@ const { values: args } = parseArgs({
     'stream-turns': { type: 'string', default: '2' },
     'stream-rounds': { type: 'string', default: '2' },
     timeout: { type: 'string', default: '2000' },
+    /** Extra Node options for the server (a runtime flag compared against its default). */
+    'node-options': { type: 'string', default: '' },
     /** A folder for the server's CPU profile, written when it exits (bench/cpu-profile.ts reads it). */
     profile: { type: 'string' },
   },
@@ -90,7 +92,7 @@ async function startProduct(modelBaseUrl: string, workDir: string) {
   const server = await spawnServer({
     env: {
       ...memory.env,
-      NODE_OPTIONS: memory.env.NODE_OPTIONS + profile,
+      NODE_OPTIONS: `${memory.env.NODE_OPTIONS}${profile} ${args['node-options']}`.trim(),
       CPU_PROFILE_DIR: args.profile ? path.resolve(args.profile) : '',
       NODE_ENV: 'development',
       // Every request logged, as in production; the lines go to a file.
@@ -149,6 +151,33 @@ function databaseCpuSince(database: string, before: Map<number, number>): number
   return total;
 }
 
+/** The collector's work so far, by kind ('minor', 'major', ...), from the server's own metrics. */
+async function collections(
+  baseUrl: string,
+): Promise<Map<string, { count: number; seconds: number }>> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const totals = new Map<string, { count: number; seconds: number }>();
+  for (const [, field, kind, value] of text.matchAll(
+    /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} (\S+)$/gm,
+  )) {
+    const total = totals.get(kind!) ?? { count: 0, seconds: 0 };
+    if (field === 'sum') total.seconds = Number(value);
+    else total.count = Number(value);
+    totals.set(kind!, total);
+  }
+  return totals;
+}
+
+/** The major collections between two readings: how many, and their milliseconds in all. */
+function majorSince(
+  before: Awaited<ReturnType<typeof collections>>,
+  after: Awaited<ReturnType<typeof collections>>,
+) {
+  const was = before.get('major') ?? { count: 0, seconds: 0 };
+  const now = after.get('major') ?? { count: 0, seconds: 0 };
+  return { count: now.count - was.count, ms: 1000 * (now.seconds - was.seconds) };
+}
+
 const DATABASE_NAME = new URL(args['database-url']).pathname.slice(1);
 
 async function measureOverhead(
@@ -164,6 +193,7 @@ async function measureOverhead(
 ): Promise<OverheadRun> {
   const cpuBefore = options.serverPid ? cpuSeconds(options.serverPid) : 0;
   const databaseBefore = options.serverPid ? databaseCpu(DATABASE_NAME) : undefined;
+  const gcBefore = options.serverPid ? await collections(target.baseUrl) : undefined;
   const startedAt = performance.now();
   const exchanges = await runLoad({
     baseUrl: target.baseUrl,
@@ -176,6 +206,7 @@ async function measureOverhead(
   const elapsed = (performance.now() - startedAt) / 1000;
   const cpu = options.serverPid ? cpuSeconds(options.serverPid) - cpuBefore : undefined;
   const databaseSeconds = databaseBefore && databaseCpuSince(DATABASE_NAME, databaseBefore);
+  const majorCollections = gcBefore && majorSince(gcBefore, await collections(target.baseUrl));
   const modelMs = new Map<number, number>();
   for (const answer of await model.drain()) {
     const id = exchangeOf(answer.question);
@@ -195,6 +226,7 @@ async function measureOverhead(
     ...(databaseSeconds !== undefined
       ? { databaseCpuPerTurn: (1000 * databaseSeconds) / exchanges.length }
       : {}),
+    ...(majorCollections ? { majorCollections } : {}),
   };
 }
 
