@@ -102,7 +102,8 @@ describe('file sources', () => {
 
     const passages = await passagesOf(business.organization.id);
     // Two paragraphs, two passages, each line of the page joined to its sentence; the title
-    // goes with the paragraph below it (after the file's name, which heads the first passage).
+    // goes with the paragraph below it, and the file's name, the page's first heading, leads
+    // every passage of it.
     expect(passages).toHaveLength(2);
     expect(
       passages
@@ -111,7 +112,7 @@ describe('file sources', () => {
         .slice(-2),
     ).toEqual(['Rooftop beehives', tour]);
     expect(passages).toContainEqual(
-      'The spa on the second floor opens at 6 am, and its sauna is heated from 7 am by Ingrid Solberg. Towels and robes wait in every locker; the desk has more information on massages.',
+      '# handbook.pdf\nThe spa on the second floor opens at 6 am, and its sauna is heated from 7 am by Ingrid Solberg. Towels and robes wait in every locker; the desk has more information on massages.',
     );
 
     const { key } = await createPublicKey(context, business.token);

@@ -147,6 +147,27 @@ Yes. The Virtual Address plan costs $59 per month and includes mail handling. Pa
     expect(reply).toContain('Yes. The Virtual Address plan costs $59 per month');
   });
 
+  it('answers with the lines of a Markdown section by the headings it is under, and a home sized as "3br"', async () => {
+    const cleaning = await businessKnowing('Spruce Cleaning', [
+      `# Our services
+
+We clean houses, apartments and condos. A deep clean takes 4 to 6 hours for a 3-bedroom home.`,
+      `# Pricing
+
+Prices are per visit for a team of two, by number of bedrooms.
+
+## Deep Clean
+Studio or 1 bed $230 | 2 bed $280 | 3 bed $340 | 4 bed $410
+
+## Move-In / Move-Out
+Studio or 1 bed $275 | 2 bed $335 | 3 bed $395 | 4 bed $475`,
+    ]);
+    expect(await cleaning.ask('hw much is a deep clean for a 3br house')).toContain('3 bed $340');
+    expect(await cleaning.ask('moving out of my 2br, how much for the move out clean')).toContain(
+      '2 bed $335',
+    );
+  });
+
   it('quotes knowledge written in Markdown as plain text', async () => {
     const { ask } = await businessKnowing('Fernhill Massage', [
       `# Fernhill Massage

@@ -111,6 +111,13 @@ function valuesOf(
   return values;
 }
 
+/** Per group, the better of two sentences' values. */
+function merged(a: Map<number, number>, b: Map<number, number>) {
+  const both = new Map(a);
+  for (const [group, value] of b) if (value > (both.get(group) ?? 0)) both.set(group, value);
+  return both;
+}
+
 function withContext(values: Map<number, number>, context: Map<number, number>, share: number) {
   for (const [group, value] of context) {
     if (value * share > (values.get(group) ?? 0)) values.set(group, value * share);
@@ -133,7 +140,8 @@ export function candidatesOf(
     (passage.evidence?.sentences ?? []).forEach((sentence, sentenceIndex) => {
       const own = valuesOf(sentence, byLexeme, profile, importance);
       if (isHeading(sentence.text)) {
-        heading = own;
+        // Headings in a row name the section and the section it is in ("Pricing", "Deep clean").
+        heading = previous === undefined && sentenceIndex > 0 ? merged(heading, own) : own;
         previous = undefined;
         return;
       }

@@ -105,6 +105,12 @@ export const EVERYDAY_CONCEPTS: Concept[] = [
     written: words('restroom restrooms toilets toilet bathroom bathrooms washrooms'),
   },
   {
+    // Homes are sized by bedrooms, written "3 bed", "3-bedroom", "3BR".
+    name: 'bedrooms',
+    asked: phrases('bedroom, bedrooms, bed apartment, bed house, bed home, bed flat'),
+    written: words('bedroom bedrooms bed beds'),
+  },
+  {
     name: 'deposit',
     asked: phrases(
       'deposit, deposits, upfront, up front, in advance, prepay, prepaid, prepayment, pay first',

@@ -26,6 +26,25 @@ describe('splitSentences', () => {
     ).toEqual(['Hours', 'Costs $6.95 at 3.9% APR.', 'See site.example/book.', 'Dr. Lee is in!']);
   });
 
+  it("leads a Markdown section's passages with the headings of the sections it is in", () => {
+    const page = [
+      '# Pricing',
+      'Prices are per visit.',
+      '## Deep clean\nStudio $230 | 3 bed $340',
+      '### Add-ons\n- Inside oven: $35',
+      '## Move-out\n3 bed $395',
+      '# Hours',
+      'Monday to Friday 8am to 6pm.',
+    ].join('\n\n');
+    expect(splitIntoPassages(page)).toEqual([
+      '# Pricing\nPrices are per visit.',
+      '# Pricing\n## Deep clean\nStudio $230 | 3 bed $340',
+      '# Pricing\n## Deep clean\n### Add-ons\n- Inside oven: $35',
+      '# Pricing\n## Move-out\n3 bed $395',
+      '# Hours\nMonday to Friday 8am to 6pm.',
+    ]);
+  });
+
   it('keeps a heading with the paragraph it titles', () => {
     expect(splitIntoPassages('Parking\n\nFree parking behind the building.')).toEqual([
       'Parking\nFree parking behind the building.',

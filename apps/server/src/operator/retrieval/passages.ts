@@ -19,7 +19,7 @@ export function splitIntoPassages(text: string, target = PASSAGE_TARGET_CHARS): 
         .join('\n'),
     )
     .filter(Boolean);
-  for (const paragraph of attachHeadings(paragraphs)) {
+  for (const paragraph of withEnclosingHeadings(attachHeadings(paragraphs))) {
     if (paragraph.length <= target) {
       passages.push(paragraph);
       continue;
@@ -61,6 +61,32 @@ function attachHeadings(paragraphs: string[]): string[] {
   }
   if (heading) attached.push(heading);
   return attached;
+}
+
+/** A Markdown heading line ("## Deep clean"): its level is its count of #. */
+const MARKDOWN_HEADING = /^(#{1,6})\s+\S/;
+
+/**
+ * A section of a Markdown page is about what the headings above it name: the prices under
+ * "## Deep clean" under "# Pricing" are deep cleaning's prices. Each paragraph is led by the
+ * headings of the sections it is in (those of a higher level than its own heading), so a
+ * passage says what it is about wherever the page put the words.
+ */
+function withEnclosingHeadings(paragraphs: string[]): string[] {
+  /** The heading line open at each level, from level 1. */
+  const open: string[] = [];
+  return paragraphs.map((paragraph) => {
+    const lines = paragraph.split('\n');
+    const level = lines[0]!.match(MARKDOWN_HEADING)?.[1]!.length ?? 7;
+    const enclosing = open.slice(0, level - 1).filter(Boolean);
+    for (const line of lines) {
+      const heading = line.match(MARKDOWN_HEADING);
+      if (!heading) continue;
+      open.length = heading[1]!.length;
+      open[heading[1]!.length - 1] = line;
+    }
+    return [...enclosing, paragraph].join('\n');
+  });
 }
 
 /**

@@ -131,6 +131,16 @@ describe('expanding a customer question', () => {
     expect(words).not.toContain('lol');
   });
 
+  it('splits a count typed against its unit and reads a home sized as "3br" by its bedrooms', async () => {
+    expect(tokenize('hw much for a 3br or 2bdrm, my kid is 8yo')).toEqual(
+      expect.arrayContaining(['how', '3', 'bedroom', '2', '8', 'year', 'old']),
+    );
+    // A clock time is not a count: "10am" stays as typed.
+    expect(tokenize('open at 10am')).toContain('10am');
+    const words = await expandQuestion('price of a deep clean for a 3br', wordnet);
+    expect(groupOf(words, 'bed')).toBe(groupOf(words, 'bedroom'));
+  });
+
   it('leaves out words that carry no topic', async () => {
     const words = await expandQuestion('hi, could you please tell me the thing', wordnet);
     expect(words).toEqual([]);

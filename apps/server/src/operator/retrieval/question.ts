@@ -67,7 +67,13 @@ export function tokenize(question: string): string[] {
       .replace(/['’‘`]/g, '')
       // Letters with accents are letters: "café" is one word, not "caf".
       .match(/[\p{Ll}\p{N}]+(?:[.\-/@][\p{Ll}\p{N}]+)*/gu) ?? [];
-  return tokens.flatMap((token) => (ALIASES.get(token) ?? token).split(' '));
+  return tokens.flatMap(splitCount).flatMap((token) => (ALIASES.get(token) ?? token).split(' '));
+}
+
+/** A count typed against its abbreviated unit, "3br", "8yo", "2hrs": the number and the unit. */
+function splitCount(token: string): string[] {
+  const glued = /^(\d+)([a-z]+)$/.exec(token);
+  return glued && ALIASES.has(glued[2]!) ? [glued[1]!, glued[2]!] : [token];
 }
 
 const isPlainWord = (token: string) => /^[a-z]+$/.test(token);
