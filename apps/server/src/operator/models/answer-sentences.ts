@@ -1,3 +1,4 @@
+import { MONEY } from '../retrieval/answer-shapes';
 import type { QuestionProfile, RetrievedPassage } from '../retrieval/full-text';
 import { splitSentences } from '../retrieval/passages';
 import { type Candidate, candidatesOf, isHeading, onlyAnsweredBy } from './sentence-candidates';
@@ -43,6 +44,12 @@ const POSITION_DECAY = 0.05;
 const PASSAGE_DECAY = 0.1;
 /** A reply that says only yes or no: what it answers is in the sentence after it. */
 const BARE_REPLY = /^(?:yes|no|yep|nope|sure|of course|absolutely|definitely|not yet)[.!]?$/i;
+/**
+ * A price stated without an amount as the money shape reads it: free, included, no fee, waived, a
+ * month's rent, "costs 99" in a currency it does not know.
+ */
+const PRICE_IN_WORDS =
+  /\b(?:free|no charge|no extra (?:charge|cost)|at no (?:extra )?cost|included|includes|complimentary|waived?)\b|\bno\b[^.]{0,25}\b(?:fees?|charges?|costs?)\b|\b(?:don'?t|do not|never) charge\b|\b(?:month|week|year)['’]?s['’]? (?:rent|fees?|salary|pay)\b|\b(?:costs?|priced at|fee (?:is|of)|charges?) (?:about |around |only |just )?\d/i;
 /** An answer reads better from one paragraph: a sentence beside a chosen one is preferred. */
 const SAME_PASSAGE_BONUS = 1.3;
 
@@ -154,6 +161,7 @@ export function selectSentences(passages: RetrievedPassage[], budget: number): S
     ([group, concept]) => onlyAnsweredBy.has(concept) && !covered.get(Number(group)),
   );
   if (unanswered) return { sentences: [], coverage: 0 };
+  if (!statesThePriceAsked(chosen, profile)) return { sentences: [], coverage: 0 };
   expandWithinPassages(chosen, remaining, Math.min(budget, EXPANDED_CHARS) - length, profile);
   const coverage = [...covered.values()].reduce((sum, value) => sum + value, 0) / total;
   chosen.sort((a, b) => a.order - b.order);
@@ -161,6 +169,30 @@ export function selectSentences(passages: RetrievedPassage[], budget: number): S
     sentences: chosen.map(({ text, passageId }) => ({ text, passageId })),
     coverage,
   };
+}
+
+/**
+ * "How much is a crown?" asks the price of what it names: an answer states a price (an amount,
+ * or free, included, no fee) in a sentence about something the question names. An amount of
+ * another thing ("printed copies cost $15") beside a sentence naming the crown answers nothing,
+ * nor does a sentence that only says prices vary. Words the knowledge never uses cannot be in any
+ * sentence, and a word of doing ("how much to sell") names no thing ("2.5% of the sale price"),
+ * so only the question's known words of things name what is priced. English only: the other
+ * languages write "free" and "no fee" in their own words.
+ */
+function statesThePriceAsked(chosen: Candidate[], profile: QuestionProfile): boolean {
+  if (profile.language && profile.language !== 'en') return true;
+  const price = Object.entries(profile.concepts).find(([, concept]) => concept === 'price');
+  if (!price) return true;
+  const actions = new Set(profile.actions);
+  const named = profile.groups
+    .filter((g) => g.isKnown && g.group !== Number(price[0]) && !actions.has(g.group))
+    .map((g) => g.group);
+  return chosen.some(
+    (candidate) =>
+      (MONEY.test(candidate.text) || PRICE_IN_WORDS.test(candidate.text)) &&
+      (named.length === 0 || named.some((group) => (candidate.values.get(group) ?? 0) > 0)),
+  );
 }
 
 /** A passage found by meaning alone (no words in common): its opening sentences stand for it. */

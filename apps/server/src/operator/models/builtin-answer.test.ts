@@ -168,6 +168,22 @@ Studio or 1 bed $275 | 2 bed $335 | 3 bed $395 | 4 bed $475`,
     );
   });
 
+  it("answers a price with a sentence stating the price of what was asked, not another thing's", async () => {
+    const dentist = await businessKnowing('Bright Dental', [
+      'Printed copies of your chart cost $15. We email X-rays to another dentist free of charge.',
+      'Once the implant has healed, we make and fit the crown here.',
+      'A filling costs $120. There is no fee for a first consultation.',
+      'Selling with us: our fee is 2.5% of the final sale price, paid when the sale completes.',
+    ]);
+    expect(saysItDoesNotKnow(await dentist.ask('how much is a crown'))).toBe(true);
+    expect(await dentist.ask('how much is a filling')).toContain('$120');
+    expect(await dentist.ask('is there a fee for the first consultation')).toContain(
+      'no fee for a first consultation',
+    );
+    // "sell" names no thing: the fee of the sale answers it.
+    expect(await dentist.ask('how much commission do you charge to sell')).toContain('2.5%');
+  });
+
   it('quotes knowledge written in Markdown as plain text', async () => {
     const { ask } = await businessKnowing('Fernhill Massage', [
       `# Fernhill Massage

@@ -105,6 +105,14 @@ export const EVERYDAY_CONCEPTS: Concept[] = [
     written: words('restroom restrooms toilets toilet bathroom bathrooms washrooms'),
   },
   {
+    // Not a price asked: whether the business matches another's.
+    name: 'price matching',
+    asked: phrases(
+      'price match, price matching, match the price, match a price, beat the price, beat a price',
+    ),
+    written: words('match matching beat lower cheaper'),
+  },
+  {
     // Homes are sized by bedrooms, written "3 bed", "3-bedroom", "3BR".
     name: 'bedrooms',
     asked: phrases('bedroom, bedrooms, bed apartment, bed house, bed home, bed flat'),

@@ -20,6 +20,8 @@ export interface QuestionProfile {
   concepts: Record<number, string>;
   /** The language the question was read in: what shape of answer a concept asks for in it. */
   language?: LanguageCode;
+  /** The groups the customer named by a word of doing ("sell"), not of a thing. */
+  actions?: number[];
 }
 
 /** How a passage matched, for an engine that composes its answer from sentences. */
@@ -211,6 +213,7 @@ function assemble(
     terms: ranking.terms,
     concepts: Object.fromEntries(words.flatMap((w) => (w.concept ? [[w.group, w.concept]] : []))),
     language,
+    actions: [...new Set(words.flatMap((w) => (w.isAction ? [w.group] : [])))],
   };
   const base = (id: string, row: StoredPassage, rank: number): RetrievedPassage => ({
     passageId: id,

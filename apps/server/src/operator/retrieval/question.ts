@@ -19,6 +19,8 @@ export interface QueryWord {
   group: number;
   /** The concept the group stands for, when the vocabulary knew one. */
   concept?: string;
+  /** The customer's word of the group is mostly said of doing ("sell", "cancel"), not of a thing. */
+  isAction?: boolean;
 }
 
 /** The customer's own words count most; what we add in their name counts less. */
@@ -86,6 +88,17 @@ function isKnownWord(token: string, wordnet: WordNet | undefined): boolean {
 }
 
 /** Whether WordNet sees the word mostly as an adjective or adverb rather than a noun or verb. */
+/** Whether a word is said more often of doing than of a thing ("sell", not "sale"). */
+function isAction(lemma: string, wordnet: WordNet): boolean {
+  let doing = 0;
+  let naming = 0;
+  for (const entry of wordnet.entries(lemma)) {
+    if (entry.partOfSpeech === 'verb') doing += entry.taggedCount + 1;
+    else if (entry.partOfSpeech === 'noun') naming += entry.taggedCount + 1;
+  }
+  return doing > naming;
+}
+
 function isModifier(lemma: string, wordnet: WordNet): boolean {
   let describing = 0;
   let naming = 0;
@@ -161,6 +174,7 @@ export async function expandQuestion(
   let groups = 0;
 
   const conceptOfGroup = new Map<number, string>();
+  const actionGroups = new Set<number>();
   // By group and word, so a long question is not searched word by word for each addition.
   const added = new Map<string, QueryWord>();
   const add = (word: string, weight: number, group: number) => {
@@ -259,6 +273,7 @@ export async function expandQuestion(
           ? WEIGHTS.modifier
           : WEIGHTS.customer;
       add(token, weight, group);
+      if (lemma && wordnet && !concept && isAction(lemma, wordnet)) actionGroups.add(group);
       // Postgres stems regular forms itself; an irregular one ("bought") needs its lemma ("buy").
       if (lemma && lemma !== meant && !lemma.includes('-')) add(lemma, weight, group);
       for (const form of lemma ? irregularFormsOf(lemma) : []) add(form, weight, group);
@@ -276,5 +291,9 @@ export async function expandQuestion(
     }
   }
   // A word added before its group met a concept ("fix", then "broke") takes the concept too.
-  return result.map((w) => ({ ...w, concept: conceptOfGroup.get(w.group) }));
+  return result.map((w) => ({
+    ...w,
+    concept: conceptOfGroup.get(w.group),
+    ...(actionGroups.has(w.group) ? { isAction: true } : {}),
+  }));
 }
