@@ -77,7 +77,8 @@ function withEnclosingHeadings(paragraphs: string[]): string[] {
   const open: string[] = [];
   return paragraphs.map((paragraph) => {
     const lines = paragraph.split('\n');
-    const level = lines[0]!.match(MARKDOWN_HEADING)?.[1]!.length ?? 7;
+    const own = MARKDOWN_HEADING.exec(lines[0] ?? '');
+    const level = own ? own[1]!.length : 7;
     const enclosing = open.slice(0, level - 1).filter(Boolean);
     for (const line of lines) {
       const heading = line.match(MARKDOWN_HEADING);
