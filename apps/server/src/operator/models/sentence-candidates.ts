@@ -111,13 +111,6 @@ function valuesOf(
   return values;
 }
 
-/** Per group, the better of two sentences' values. */
-function merged(a: Map<number, number>, b: Map<number, number>) {
-  const both = new Map(a);
-  for (const [group, value] of b) if (value > (both.get(group) ?? 0)) both.set(group, value);
-  return both;
-}
-
 function withContext(values: Map<number, number>, context: Map<number, number>, share: number) {
   for (const [group, value] of context) {
     if (value * share > (values.get(group) ?? 0)) values.set(group, value * share);
@@ -141,7 +134,8 @@ export function candidatesOf(
       const own = valuesOf(sentence, byLexeme, profile, importance);
       if (isHeading(sentence.text)) {
         // Headings in a row name the section and the section it is in ("Pricing", "Deep clean").
-        heading = previous === undefined && sentenceIndex > 0 ? merged(heading, own) : own;
+        if (previous === undefined) withContext(heading, own, 1);
+        else heading = own;
         previous = undefined;
         return;
       }

@@ -87,27 +87,23 @@ function isKnownWord(token: string, wordnet: WordNet | undefined): boolean {
   return !wordnet || wordnet.lemmaOf(token) !== undefined;
 }
 
-/** Whether WordNet sees the word mostly as an adjective or adverb rather than a noun or verb. */
-/** Whether a word is said more often of doing than of a thing ("sell", not "sale"). */
-function isAction(lemma: string, wordnet: WordNet): boolean {
-  let doing = 0;
-  let naming = 0;
-  for (const entry of wordnet.entries(lemma)) {
-    if (entry.partOfSpeech === 'verb') doing += entry.taggedCount + 1;
-    else if (entry.partOfSpeech === 'noun') naming += entry.taggedCount + 1;
-  }
-  return doing > naming;
+/** How often WordNet's tagged corpus saw the word as each part of speech (one each, at least). */
+function usesOf(lemma: string, wordnet: WordNet): Record<'noun' | 'verb' | 'adj' | 'adv', number> {
+  const uses = { noun: 0, verb: 0, adj: 0, adv: 0 };
+  for (const entry of wordnet.entries(lemma)) uses[entry.partOfSpeech] += entry.taggedCount + 1;
+  return uses;
 }
 
+/** Whether a word is said more often of doing than of a thing ("sell", not "sale"). */
+function isAction(lemma: string, wordnet: WordNet): boolean {
+  const uses = usesOf(lemma, wordnet);
+  return uses.verb > uses.noun;
+}
+
+/** Whether WordNet sees the word mostly as an adjective or adverb rather than a noun or verb. */
 function isModifier(lemma: string, wordnet: WordNet): boolean {
-  let describing = 0;
-  let naming = 0;
-  for (const entry of wordnet.entries(lemma)) {
-    const count = entry.taggedCount + 1;
-    if (entry.partOfSpeech === 'adj' || entry.partOfSpeech === 'adv') describing += count;
-    else naming += count;
-  }
-  return describing > naming;
+  const uses = usesOf(lemma, wordnet);
+  return uses.adj + uses.adv > uses.noun + uses.verb;
 }
 
 /** What WordNet knows of words, for their spellings; without it, every word of 3+ letters is one. */
