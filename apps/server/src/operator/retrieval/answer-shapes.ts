@@ -8,7 +8,7 @@ export const MONEY =
 export const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\bnoon\b|\bmidnight\b/i;
 /**
- * The same in the other nine languages' knowledge (language-concepts.ts): amounts in their
+ * The same in the other nine languages' knowledge (language-concepts/): amounts in their
  * currencies ("120 zł", "45 TL", "3.000円", "R$ 80", "12 €"), and clock times as written outside
  * English: "9:30", "17h", "9h30", "9 Uhr", "10時". Not English's: there "3:30" may be a duration.
  */

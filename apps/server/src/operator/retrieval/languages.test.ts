@@ -189,6 +189,26 @@ describe('retrieval in each of the ten languages', () => {
     expect(repeated.filter((w) => w.word === 'precio' && w.weight === 1)).toHaveLength(1);
   });
 
+  it('knows the everyday topics English knows, and leaves out how a customer addresses the business', () => {
+    const conceptsOf = (question: string, language: 'it' | 'nl' | 'pt' | 'tr' | 'pl' | 'ja') => [
+      ...new Set(plainQuestionWords(question, language).flatMap((w) => w.concept ?? [])),
+    ];
+    expect(conceptsOf('avete il wifi?', 'it')).toEqual(['wifi']);
+    expect(conceptsOf('is er een toilet', 'nl')).toEqual(['restrooms']);
+    expect(conceptsOf('zijn jullie op zondag open', 'nl')).toEqual(['hours']);
+    expect(conceptsOf('quantas pessoas cabem na sala', 'pt')).toEqual(['capacity']);
+    expect(conceptsOf('kapora ne kadar', 'tr')).toContain('deposit');
+    expect(conceptsOf('czy macie opcje wegańskie', 'pl')).toEqual(['dietary']);
+    expect(conceptsOf('荷物を預けられますか', 'ja')).toContain('luggage');
+    // "jullie", "vcs", "państwo", "sizin": the business addressed, not a thing asked about.
+    const asked = (question: string, language: 'nl' | 'pt' | 'pl' | 'tr') =>
+      plainQuestionWords(question, language).map((w) => w.word.toLowerCase());
+    expect(asked('hebben jullie parkeerplaatsen', 'nl')).not.toContain('jullie');
+    expect(asked('vcs abrem domingo', 'pt')).not.toContain('vcs');
+    expect(asked('czy państwo przyjmują psy', 'pl')).not.toContain('państwo');
+    expect(asked('sizin adresiniz nedir', 'tr')).not.toContain('sizin');
+  });
+
   it('stems each language with its own configuration, accents folded', async () => {
     // The customer who types without accents meets the business who wrote them.
     expect(await lexemesOf('fr', 'réservation')).toEqual(await lexemesOf('fr', 'reservation'));
