@@ -209,6 +209,26 @@ describe('retrieval in each of the ten languages', () => {
     expect(asked('sizin adresiniz nedir', 'tr')).not.toContain('sizin');
   });
 
+  it('leaves out the words of a question that name no topic, as English does', () => {
+    // The customer's own words searched (a topic's written words come with them at less weight).
+    const asked = (question: string, language: 'es' | 'fr' | 'de' | 'pt' | 'nl' | 'pl') => [
+      ...new Set(
+        plainQuestionWords(question, language)
+          .filter((w) => w.weight === 1)
+          .map((w) => w.word.toLowerCase()),
+      ),
+    ];
+    // Only the thing asked about is left: "usually", "happen", "policy", "really" are not.
+    expect(asked('wat gebeurt er meestal met het beleid voor huisdieren', 'nl')).toEqual([
+      'huisdieren',
+    ]);
+    expect(asked('normalmente qual é a política de reembolso', 'pt')).toEqual(['reembolso']);
+    expect(asked('was passiert normalerweise mit dem Gepäck', 'de')).toEqual(['gepäck']);
+    expect(asked('vraiment, quelle est la politique pour les vélos', 'fr')).toEqual(['vélos']);
+    expect(asked('cuál es la política para bicicletas normalmente', 'es')).toEqual(['bicicletas']);
+    expect(asked('zazwyczaj jaka jest polityka dla rowerów', 'pl')).toEqual(['rowerów']);
+  });
+
   it('stems each language with its own configuration, accents folded', async () => {
     // The customer who types without accents meets the business who wrote them.
     expect(await lexemesOf('fr', 'réservation')).toEqual(await lexemesOf('fr', 'reservation'));
