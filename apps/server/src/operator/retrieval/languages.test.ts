@@ -1,4 +1,4 @@
-import { languageCodes } from '@frontdesk/contracts';
+import { type LanguageCode, languageCodes } from '@frontdesk/contracts';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,19 @@ const comparable = (passages: RetrievedPassage[]) =>
       .sort((a, b) => a.group - b.group || (a.lexeme < b.lexeme ? -1 : 1))
       .map((t) => [t.group, t.lexeme, t.value.toFixed(9)]),
   }));
+
+/** The topics a question evokes in a language (language-concepts/), each once. */
+const conceptsOf = (question: string, language: LanguageCode) => [
+  ...new Set(plainQuestionWords(question, language).flatMap((w) => w.concept ?? [])),
+];
+/** The customer's own words searched (a topic's written words come with them at less weight). */
+const ownWords = (question: string, language: LanguageCode) => [
+  ...new Set(
+    plainQuestionWords(question, language)
+      .filter((w) => w.weight === 1)
+      .map((w) => w.word.toLowerCase()),
+  ),
+];
 
 describe('retrieval in each of the ten languages', () => {
   const organizations = new Map<string, string>();
@@ -166,9 +179,6 @@ describe('retrieval in each of the ten languages', () => {
   );
 
   it('evokes a topic by its phrase, not by a word that means something else alone', () => {
-    const conceptsOf = (question: string, language: 'fr' | 'es' | 'ja' | 'pl') => [
-      ...new Set(plainQuestionWords(question, language).flatMap((w) => w.concept ?? [])),
-    ];
     expect(conceptsOf('où êtes-vous situés ?', 'fr')).toEqual(['location']);
     // "ou" (or) is no "où" (where) once accents are folded: only the phrase evokes the address.
     expect(conceptsOf('vous acceptez la carte ou les espèces ?', 'fr')).toEqual([
@@ -190,9 +200,6 @@ describe('retrieval in each of the ten languages', () => {
   });
 
   it('knows the everyday topics English knows, and leaves out how a customer addresses the business', () => {
-    const conceptsOf = (question: string, language: 'it' | 'nl' | 'pt' | 'tr' | 'pl' | 'ja') => [
-      ...new Set(plainQuestionWords(question, language).flatMap((w) => w.concept ?? [])),
-    ];
     expect(conceptsOf('avete il wifi?', 'it')).toEqual(['wifi']);
     expect(conceptsOf('is er een toilet', 'nl')).toEqual(['restrooms']);
     expect(conceptsOf('zijn jullie op zondag open', 'nl')).toEqual(['hours']);
@@ -201,32 +208,24 @@ describe('retrieval in each of the ten languages', () => {
     expect(conceptsOf('czy macie opcje wegańskie', 'pl')).toEqual(['dietary']);
     expect(conceptsOf('荷物を預けられますか', 'ja')).toContain('luggage');
     // "jullie", "vcs", "państwo", "sizin": the business addressed, not a thing asked about.
-    const asked = (question: string, language: 'nl' | 'pt' | 'pl' | 'tr') =>
-      plainQuestionWords(question, language).map((w) => w.word.toLowerCase());
-    expect(asked('hebben jullie parkeerplaatsen', 'nl')).not.toContain('jullie');
-    expect(asked('vcs abrem domingo', 'pt')).not.toContain('vcs');
-    expect(asked('czy państwo przyjmują psy', 'pl')).not.toContain('państwo');
-    expect(asked('sizin adresiniz nedir', 'tr')).not.toContain('sizin');
+    expect(ownWords('hebben jullie parkeerplaatsen', 'nl')).not.toContain('jullie');
+    expect(ownWords('vcs abrem domingo', 'pt')).not.toContain('vcs');
+    expect(ownWords('czy państwo przyjmują psy', 'pl')).not.toContain('państwo');
+    expect(ownWords('sizin adresiniz nedir', 'tr')).not.toContain('sizin');
   });
 
   it('leaves out the words of a question that name no topic, as English does', () => {
-    // The customer's own words searched (a topic's written words come with them at less weight).
-    const asked = (question: string, language: 'es' | 'fr' | 'de' | 'pt' | 'nl' | 'pl') => [
-      ...new Set(
-        plainQuestionWords(question, language)
-          .filter((w) => w.weight === 1)
-          .map((w) => w.word.toLowerCase()),
-      ),
-    ];
     // Only the thing asked about is left: "usually", "happen", "policy", "really" are not.
-    expect(asked('wat gebeurt er meestal met het beleid voor huisdieren', 'nl')).toEqual([
+    expect(ownWords('wat gebeurt er meestal met het beleid voor huisdieren', 'nl')).toEqual([
       'huisdieren',
     ]);
-    expect(asked('normalmente qual é a política de reembolso', 'pt')).toEqual(['reembolso']);
-    expect(asked('was passiert normalerweise mit dem Gepäck', 'de')).toEqual(['gepäck']);
-    expect(asked('vraiment, quelle est la politique pour les vélos', 'fr')).toEqual(['vélos']);
-    expect(asked('cuál es la política para bicicletas normalmente', 'es')).toEqual(['bicicletas']);
-    expect(asked('zazwyczaj jaka jest polityka dla rowerów', 'pl')).toEqual(['rowerów']);
+    expect(ownWords('normalmente qual é a política de reembolso', 'pt')).toEqual(['reembolso']);
+    expect(ownWords('was passiert normalerweise mit dem Gepäck', 'de')).toEqual(['gepäck']);
+    expect(ownWords('vraiment, quelle est la politique pour les vélos', 'fr')).toEqual(['vélos']);
+    expect(ownWords('cuál es la política para bicicletas normalmente', 'es')).toEqual([
+      'bicicletas',
+    ]);
+    expect(ownWords('zazwyczaj jaka jest polityka dla rowerów', 'pl')).toEqual(['rowerów']);
   });
 
   it('stems each language with its own configuration, accents folded', async () => {
